@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Modules follow portability lines (see docs/ARCHITECTURE.md):
+// PyroCore and PyroCodecs use the Swift standard library only; PyroRaster adds pixels;
+// PyroLive adds a window; PyroCLI and PyroBench are the command line's pieces.
+let package = Package(
+    name: "Pyro",
+    products: [
+        .library(name: "Pyro", targets: ["Pyro"]),
+        .executable(name: "pyro", targets: ["pyro"]),
+    ],
+    targets: [
+        .target(
+            name: "PyroCore",
+            // The standard library's rounding and square root lower to libm calls on Linux.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
+        .target(name: "PyroCodecs"),
+        .target(name: "PyroRaster", dependencies: ["PyroCore", "PyroCodecs"]),
+        .target(name: "Pyro", dependencies: ["PyroCore", "PyroRaster", "PyroCodecs"]),
+        .target(name: "PyroLive", dependencies: ["PyroCore", "PyroRaster"]),
+        .target(name: "PyroBench", dependencies: ["PyroCore", "PyroRaster", "PyroCodecs"]),
+        .target(name: "PyroCLI", dependencies: ["PyroCore", "PyroRaster", "PyroCodecs", "PyroLive", "PyroBench"]),
+        .executableTarget(name: "pyro", dependencies: ["PyroCLI"]),
+        .testTarget(name: "PyroCoreTests", dependencies: ["PyroCore"]),
+        .testTarget(name: "PyroCodecsTests", dependencies: ["PyroCodecs"]),
+        .testTarget(
+            name: "PyroRasterTests",
+            dependencies: ["PyroRaster", "PyroCore", "PyroCodecs"],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(name: "PyroLiveTests", dependencies: ["PyroLive"]),
+        .testTarget(name: "PyroCLITests", dependencies: ["PyroCLI", "PyroCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,3 @@
+@_exported import PyroCore
+@_exported import PyroRaster
+@_exported import PyroCodecs

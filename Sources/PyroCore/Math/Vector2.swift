@@ -1,0 +1,58 @@
+/// A point or offset in canvas points: x grows to the right, y grows downward.
+public struct Vector2: Equatable, Hashable, Sendable {
+    /// Horizontal coordinate, in points.
+    public var x: Float
+    /// Vertical coordinate, in points (downward is positive).
+    public var y: Float
+
+    @inlinable
+    public init(_ x: Float, _ y: Float) {
+        self.x = x
+        self.y = y
+    }
+
+    @inlinable
+    public init(x: Float, y: Float) {
+        self.x = x
+        self.y = y
+    }
+
+    public static let zero = Vector2(0, 0)
+
+    /// Euclidean length, in points.
+    @inlinable
+    public var length: Float { (x * x + y * y).squareRoot() }
+
+    /// True when both coordinates are finite (neither NaN nor infinite).
+    @inlinable
+    public var isFinite: Bool { x.isFinite && y.isFinite }
+
+    @inlinable
+    public static func + (a: Vector2, b: Vector2) -> Vector2 { Vector2(a.x + b.x, a.y + b.y) }
+
+    @inlinable
+    public static func - (a: Vector2, b: Vector2) -> Vector2 { Vector2(a.x - b.x, a.y - b.y) }
+
+    @inlinable
+    public static func * (a: Vector2, s: Float) -> Vector2 { Vector2(a.x * s, a.y * s) }
+
+    /// The point a fraction `t` of the way from `a` to `b`.
+    @inlinable
+    public static func lerp(_ a: Vector2, _ b: Vector2, _ t: Float) -> Vector2 {
+        Vector2(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)
+    }
+}
+
+/// A width and height, in points.
+public struct Size2: Equatable, Hashable, Sendable {
+    /// Width, in points.
+    public var width: Float
+    /// Height, in points.
+    public var height: Float
+
+    @inlinable
+    public init(width: Float, height: Float) {
+        self.width = width
+        self.height = height
+    }
+}

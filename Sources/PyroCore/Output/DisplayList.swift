@@ -1,0 +1,37 @@
+/// One frame of an effect as data: primitives in painting order, which any renderer can draw
+/// without knowing the effect (software raster, SDL window, SwiftUI `Canvas`, browser canvas).
+public struct DisplayList: Equatable, Sendable {
+    /// One primitive group.
+    public enum Item: Equatable, Sendable {
+        case particles(ParticleBatch)
+        case stroke(StrokeItem)
+    }
+
+    /// The canvas the frame was made for, in points.
+    public var canvasSize: Size2
+    /// Primitives, painted first to last.
+    public var items: [Item]
+
+    public init(canvasSize: Size2, items: [Item] = []) {
+        self.canvasSize = canvasSize
+        self.items = items
+    }
+
+    /// Every particle batch, in painting order.
+    public var batches: [ParticleBatch] {
+        items.compactMap { if case .particles(let b) = $0 { return b } else { return nil } }
+    }
+
+    /// Every stroke, in painting order.
+    public var strokes: [StrokeItem] {
+        items.compactMap { if case .stroke(let s) = $0 { return s } else { return nil } }
+    }
+
+    /// Total number of particles across batches.
+    public var particleCount: Int {
+        items.reduce(0) { total, item in
+            if case .particles(let b) = item { return total + b.count }
+            return total
+        }
+    }
+}

@@ -1,0 +1,2 @@
+import PyroCLI
+PyroCommand.main()
