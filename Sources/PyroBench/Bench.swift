@@ -1,0 +1,24 @@
+/// `pyro bench`: fixed, seeded workloads timed on this machine.
+///
+/// Every figure is the median of several repetitions with their minimum and maximum, timed with
+/// the monotonic clock in the release build that runs it.
+public enum Bench {
+    /// Runs the workloads `options` selects, in order, and returns their figures.
+    ///
+    /// - Parameter progress: called with a short line before each measurement (for stderr).
+    public static func run(_ options: BenchOptions, progress: (String) -> Void = { _ in }) -> [BenchFigure] {
+        var figures: [BenchFigure] = []
+        for workload in options.workloads {
+            switch workload {
+            case "memory":
+                figures += MemoryBench.run(count: 1_000_000, progress: progress)
+            case "simulate":
+                figures += SimulateBench.run(counts: options.simulateCounts, repetitions: options.repetitions,
+                                             progress: progress)
+            default:
+                progress("\(workload): not available in this build")
+            }
+        }
+        return figures
+    }
+}

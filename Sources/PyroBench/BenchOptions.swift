@@ -1,0 +1,25 @@
+/// What `pyro bench` runs.
+public struct BenchOptions: Equatable, Sendable {
+    /// The workloads, in the order they run.
+    public static let allWorkloads = ["memory", "simulate", "draw", "frame", "encode"]
+
+    /// Fewer repetitions and frames: a smoke check in under 30 s instead of a full run.
+    public var quick: Bool
+    /// Thread counts the draw workload runs with.
+    public var threads: [Int]
+    /// Workloads to run, a subset of `allWorkloads`.
+    public var workloads: [String]
+
+    public init(quick: Bool = false, threads: [Int] = [1, 2], workloads: [String] = BenchOptions.allWorkloads) {
+        self.quick = quick
+        self.threads = threads
+        self.workloads = BenchOptions.allWorkloads.filter { workloads.contains($0) }
+    }
+
+    /// Repetitions per figure; each figure is their median.
+    var repetitions: Int { quick ? 3 : 7 }
+
+    /// Live particle counts of the simulate workload: 10k, 100k and 1M, to show that cost grows
+    /// linearly with the count.
+    var simulateCounts: [Int] { [10_000, 100_000, 1_000_000] }
+}

@@ -1,0 +1,58 @@
+import PyroCore
+
+/// The fixed, seeded particle systems every workload runs, so that figures from different runs
+/// and machines describe the same work.
+enum BenchScenes {
+    /// The canvas simulations run on, in points (1080p at scale 1).
+    static let canvas = Size2(width: 1920, height: 1080)
+    static let seed: UInt64 = 2026
+
+    /// `confetti-burst` (seed 004) thrown as one burst of `count` pieces at time 0: every piece
+    /// shares its birth time, turns and flips.
+    static func confettiBurst(count: Int) -> ParticleSystem {
+        var configuration = ConfettiBurst.Configuration()
+        configuration.count = count
+        var system = ParticleSystem(emitters: [ConfettiBurst.emitter(configuration)], seed: seed, canvasSize: canvas,
+                                    capacity: max(count, ParticleSystem.defaultCapacity))
+        system.fire(emitter: 0, at: 0)
+        return system
+    }
+
+    /// Life span of a `continuous` particle, in seconds; the mean is 2 s.
+    static let continuousLifetime = ValueRange(1.5, 2.5)
+
+    /// A fountain of sparks that keeps about `live` particles alive: births and deaths every
+    /// frame, lives of different lengths (so deaths are scattered through the store), gravity
+    /// with drag (an exponential per particle, since no two share a birth time), spin, a
+    /// shrink and a fade over life.
+    ///
+    /// Start it with `start(emitter: 0, at: 0)` and run it past `warmUp` seconds to reach the
+    /// steady state.
+    static func continuous(live: Int) -> ParticleSystem {
+        let meanLife = Double(continuousLifetime.lower + continuousLifetime.upper) / 2
+        let emitter = EmitterConfiguration(
+            name: "fountain",
+            emission: .continuous(rate: Double(live) / meanLife, duration: nil),
+            origin: .unitArea(origin: Vector2(0.3, 0.9), size: Vector2(0.4, 0.02)),
+            lifetime: continuousLifetime,
+            launch: LaunchConfiguration(angle: 0, spread: 0.7, distribution: .triangular,
+                                        speed: ValueRange(400, 900)),
+            motion: MotionConfiguration(gravity: Vector2(0, 600), drag: 0.8),
+            spin: SpinConfiguration(initialRotation: ValueRange(0, 2 * .pi), spin: ValueRange(-6, 6)),
+            shapes: [ShapeChoice(.circle, size: 3), ShapeChoice(.rectangle, width: 2, height: 6)],
+            shapePick: .random,
+            sizeFactor: ValueRange(0.7, 1.3),
+            scaleOverLife: KeyframeTrack(initialValue: 1, [.linear(0.4, duration: 1)]),
+            opacityOverLife: KeyframeTrack(initialValue: 1, [.linear(1, duration: 0.6), .linear(0, duration: 0.4)]),
+            colors: [.orange, .yellow, .red, .white],
+            colorPick: .random
+        )
+        var system = ParticleSystem(emitters: [emitter], seed: seed, canvasSize: canvas,
+                                    capacity: max(2 * live, ParticleSystem.defaultCapacity))
+        system.start(emitter: 0, at: 0)
+        return system
+    }
+
+    /// Seconds after which `continuous` holds its steady number of particles.
+    static let warmUp = Double(continuousLifetime.upper) + 0.1
+}

@@ -1,0 +1,78 @@
+import PyroCore
+
+/// `simulate`: nanoseconds per particle per frame to advance a system by one 60 Hz frame and
+/// produce its display list.
+///
+/// The display list is reused from frame to frame, as a live renderer would, so the figure is
+/// the simulation's own cost rather than the allocator's.
+enum SimulateBench {
+    static let frameStep = 1.0 / 60
+
+    /// Runs the two simulate cases at each particle count.
+    static func run(counts: [Int], repetitions: Int, progress: (String) -> Void) -> [BenchFigure] {
+        var figures: [BenchFigure] = []
+        for count in counts {
+            progress("simulate confetti-burst \(count)")
+            figures.append(figure("confetti-burst", count, confettiBurst(count: count, repetitions: repetitions)))
+            progress("simulate continuous \(count)")
+            figures.append(figure("continuous", count, continuous(count: count, repetitions: repetitions)))
+        }
+        return figures
+    }
+
+    private static func figure(_ name: String, _ count: Int, _ samples: Samples) -> BenchFigure {
+        BenchFigure(workload: "simulate", caseName: name, particles: count, unit: "ns/particle", samples: samples)
+    }
+
+    /// Frames per repetition: enough particle-frames (about 2 million) that a repetition lasts
+    /// a few milliseconds or more, whatever the count.
+    static func framesPerRepetition(count: Int) -> Int {
+        min(max(2_000_000 / max(count, 1), 2), 30)
+    }
+
+    /// One burst of `count` pieces, timed over consecutive frames from 0.1 s (well inside the
+    /// 3 s life, so the count stays exactly `count`).
+    static func confettiBurst(count: Int, repetitions: Int) -> Samples {
+        var system = BenchScenes.confettiBurst(count: count)
+        var list = DisplayList(canvasSize: system.canvasSize)
+        var t = 0.0
+        system.update(to: t)
+        system.render(reusing: &list)
+        let frames = min(framesPerRepetition(count: count), 150 / max(repetitions, 1))
+        return measure(&system, &list, time: &t, frames: frames, repetitions: repetitions)
+    }
+
+    /// The fountain at its steady state: births and deaths every frame.
+    static func continuous(count: Int, repetitions: Int) -> Samples {
+        var system = BenchScenes.continuous(live: count)
+        var list = DisplayList(canvasSize: system.canvasSize)
+        var t = BenchScenes.warmUp
+        system.update(to: t)
+        system.render(reusing: &list)
+        return measure(&system, &list, time: &t, frames: framesPerRepetition(count: count), repetitions: repetitions)
+    }
+
+    /// Times `repetitions` runs of `frames` frames each; each sample is nanoseconds per live
+    /// particle per frame.
+    private static func measure(_ system: inout ParticleSystem, _ list: inout DisplayList, time t: inout Double,
+                                frames: Int, repetitions: Int) -> Samples {
+        // One untimed frame warms caches and lets the columns reach their size.
+        t += frameStep
+        system.update(to: t)
+        system.render(reusing: &list)
+        var samples: [Double] = []
+        for _ in 0..<repetitions {
+            var particleFrames = 0
+            let seconds = Stopwatch.seconds {
+                for _ in 0..<frames {
+                    t += frameStep
+                    system.update(to: t)
+                    system.render(reusing: &list)
+                    particleFrames += list.particleCount
+                }
+            }
+            samples.append(seconds * 1e9 / Double(max(particleFrames, 1)))
+        }
+        return Samples(samples)
+    }
+}
