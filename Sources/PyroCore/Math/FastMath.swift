@@ -37,11 +37,21 @@ public enum FastMath {
     }
 
     /// e raised to `x`.
+    ///
+    /// Branch-free (NaN is carried through a select, the exponent is read from the rounding's
+    /// bits instead of a checked conversion), so loops over it vectorise.
     @inlinable
     public static func exp(_ x: Float) -> Float {
-        if x.isNaN { return x }
-        let x = min(max(x, -104), 89)
-        let k = roundToEven(x * 1.442_695_04)
+        let input = x, isNaN = x.isNaN
+        let x = min(max(isNaN ? 0 : x, -104), 89)
+        // |x * log2(e)| < 2^22 after the clamp, so `roundToEven` is the add-and-subtract form and
+        // the rounded value sits in the low bits of the shifted sum.
+        // 1.5 * 2^23, whose bit pattern is 0x4B40_0000: adding it rounds to an integer (half to
+        // even) held in the low mantissa bits.
+        let magic: Float = 12_582_912
+        let shifted = x * 1.442_695_04 + magic
+        let k = shifted - magic
+        let n = Int32(bitPattern: shifted.bitPattern) &- 0x4B40_0000
         let r = (x - k * 0.692_871_093_75) - k * 2.760_868_2e-4
         var p: Float = 1.0 / 5040
         p = p * r + 1.0 / 720
@@ -51,9 +61,23 @@ public enum FastMath {
         p = p * r + 0.5
         p = p * r + 1
         p = p * r + 1
-        let n = Int32(k)
         let half = n / 2
-        return p * powerOfTwo(half) * powerOfTwo(n - half)
+        let result = p * powerOfTwo(half) * powerOfTwo(n &- half)
+        return isNaN ? input : result
+    }
+
+    /// Cosine of `x` radians for |x| <= 1e5, the range that needs no exact pre-reduction:
+    /// the same bits as `cos(x)` there, without branches, so particle loops vectorise.
+    @inlinable
+    static func cosInRange(_ x: Float) -> Float {
+        let magic: Float = 12_582_912  // as in `exp`
+        let shifted = x * 0.636_619_77 + magic
+        let q = shifted - magic
+        let quadrant = Int32(bitPattern: shifted.bitPattern) &- 0x4B40_0000
+        let a = ((x - q * 1.570_312_5) - q * 4.837_513e-4) - q * 7.549_790_1e-8
+        let s = sinTaylor(a), c = cosTaylor(a)
+        let v = quadrant & 1 == 0 ? c : s
+        return (quadrant &+ 1) & 2 == 0 ? v : -v
     }
 
     /// Remainder of `x` modulo pi/2 in -pi/4...pi/4, and the quadrant count.
@@ -74,7 +98,7 @@ public enum FastMath {
 
     @usableFromInline
     static func powerOfTwo(_ n: Int32) -> Float {
-        Float(bitPattern: UInt32(truncatingIfNeeded: min(max(n, -126), 127) + 127) << 23)
+        Float(bitPattern: UInt32(truncatingIfNeeded: min(max(n, -126), 127) &+ 127) << 23)
     }
 
     @usableFromInline

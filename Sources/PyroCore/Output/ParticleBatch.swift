@@ -79,3 +79,73 @@ public struct ParticleBatch: Equatable, Sendable {
         self.shapeIndex.append(UInt8(clamping: min(max(shapeIndex, 0), max(shapes.count - 1, 0))))
     }
 }
+
+/// Pointers to every column of a `ParticleBatch`, valid inside `withColumns(count:_:)` only.
+struct BatchColumns {
+    let id: UnsafeMutablePointer<UInt32>
+    let x: UnsafeMutablePointer<Float>
+    let y: UnsafeMutablePointer<Float>
+    let rotation: UnsafeMutablePointer<Float>
+    let scaleX: UnsafeMutablePointer<Float>
+    let scaleY: UnsafeMutablePointer<Float>
+    let width: UnsafeMutablePointer<Float>
+    let height: UnsafeMutablePointer<Float>
+    let opacity: UnsafeMutablePointer<Float>
+    let color: UnsafeMutablePointer<UInt32>
+    let shapeIndex: UnsafeMutablePointer<UInt8>
+}
+
+extension ParticleBatch {
+    /// Gives every column exactly `count` entries and calls `body` to fill them all in place.
+    ///
+    /// Columns keep their storage: shrinking frees nothing and growing only initialises the
+    /// new entries, so a batch reused frame after frame allocates only when the count reaches a
+    /// new high. `body` must write every entry of every column.
+    mutating func withColumns(count n: Int, _ body: (BatchColumns) -> Void) {
+        precondition(n > 0)
+        Self.resize(&id, n)
+        Self.resize(&x, n)
+        Self.resize(&y, n)
+        Self.resize(&rotation, n)
+        Self.resize(&scaleX, n)
+        Self.resize(&scaleY, n)
+        Self.resize(&width, n)
+        Self.resize(&height, n)
+        Self.resize(&opacity, n)
+        Self.resize(&color, n)
+        Self.resize(&shapeIndex, n)
+        id.withUnsafeMutableBufferPointer { id in
+        x.withUnsafeMutableBufferPointer { x in
+        y.withUnsafeMutableBufferPointer { y in
+        rotation.withUnsafeMutableBufferPointer { rotation in
+        scaleX.withUnsafeMutableBufferPointer { scaleX in
+        scaleY.withUnsafeMutableBufferPointer { scaleY in
+        width.withUnsafeMutableBufferPointer { width in
+        height.withUnsafeMutableBufferPointer { height in
+        opacity.withUnsafeMutableBufferPointer { opacity in
+        color.withUnsafeMutableBufferPointer { color in
+        shapeIndex.withUnsafeMutableBufferPointer { shapeIndex in
+            body(BatchColumns(
+                id: id.baseAddress!, x: x.baseAddress!, y: y.baseAddress!, rotation: rotation.baseAddress!,
+                scaleX: scaleX.baseAddress!, scaleY: scaleY.baseAddress!, width: width.baseAddress!,
+                height: height.baseAddress!, opacity: opacity.baseAddress!, color: color.baseAddress!,
+                shapeIndex: shapeIndex.baseAddress!))
+        }}}}}}}}}}}
+    }
+
+    private static func resize<T: FixedWidthInteger>(_ column: inout [T], _ n: Int) {
+        if column.count > n {
+            column.removeLast(column.count - n)
+        } else if column.count < n {
+            column.append(contentsOf: repeatElement(0, count: n - column.count))
+        }
+    }
+
+    private static func resize(_ column: inout [Float], _ n: Int) {
+        if column.count > n {
+            column.removeLast(column.count - n)
+        } else if column.count < n {
+            column.append(contentsOf: repeatElement(0, count: n - column.count))
+        }
+    }
+}

@@ -37,6 +37,15 @@ public struct ParticleStore: Sendable {
     /// Bytes of storage per live particle.
     public static let bytesPerParticle = 8 + 4 * 11 + 4 + 1 + 1 + 4
 
+    /// A time before which no stored particle can have died: the earliest birth + lifetime,
+    /// less a margin far wider than the rounding of `Float(time - birth)`. It lets
+    /// `removeDead` return without looking at the particles on most frames of a burst.
+    private var safeUntil = Double.infinity
+
+    /// Relative margin on a lifetime: much larger than a `Float` rounding (6e-8), so that
+    /// `time < birth + lifetime * (1 - margin)` guarantees `Float(time - birth) < lifetime`.
+    private static let lifetimeMargin = 1e-6
+
     public init() {}
 
     /// Number of stored particles.
@@ -60,51 +69,51 @@ public struct ParticleStore: Sendable {
         shape.append(p.shape)
         pivot.append(p.pivot)
         id.append(p.id)
+        safeUntil = min(safeUntil, Self.safeTime(birth: p.birth, lifetime: p.lifetime))
+    }
+
+    @inline(__always)
+    private static func safeTime(birth: Double, lifetime: Float) -> Double {
+        let t = birth + Double(lifetime) * (1 - lifetimeMargin)
+        return t.isNaN ? -.infinity : t
     }
 
     /// Removes every particle.
     mutating func removeAll() {
         removeLast(count)
+        safeUntil = .infinity
     }
 
     /// Removes particles whose life has ended at `time` (age >= lifetime, both rounded to
     /// `Float` exactly as the renderer rounds them), keeping order.
     ///
-    /// - Complexity: O(n), one pass; nothing moves until the first death.
+    /// Survivors move in runs (one memmove per column per run), so a frame of a continuous
+    /// stream, whose deaths are few and scattered, costs one scan of birth and lifetime plus a
+    /// few block moves rather than a per-particle move of every column.
+    ///
+    /// - Complexity: O(1) while no particle can have died yet; otherwise O(n).
     mutating func removeDead(at time: Double) {
         let n = count
-        var kept = 0
-        birth.withUnsafeBufferPointer { b in
-            lifetime.withUnsafeBufferPointer { life in
-                // Find the first dead particle; most frames have none near the front.
-                while kept < n && Float(time - b[kept]) < life[kept] { kept += 1 }
+        guard n > 0, !(time < safeUntil) else { return }
+        var write = 0
+        var safe = Double.infinity
+        withMutableColumns { c in
+            var read = 0
+            while read < n {
+                // Skip a run of dead particles, then find the run of survivors after it.
+                while read < n && !(Float(time - c.birth[read]) < c.lifetime[read]) { read += 1 }
+                let runStart = read
+                while read < n && Float(time - c.birth[read]) < c.lifetime[read] {
+                    safe = min(safe, Self.safeTime(birth: c.birth[read], lifetime: c.lifetime[read]))
+                    read += 1
+                }
+                let length = read - runStart
+                if length > 0 && runStart != write { c.move(from: runStart, to: write, count: length) }
+                write += length
             }
         }
-        guard kept < n else { return }
-        var write = kept
-        for read in (kept + 1)..<n where Float(time - birth[read]) < lifetime[read] {
-            move(from: read, to: write)
-            write += 1
-        }
         removeLast(n - write)
-    }
-
-    private mutating func move(from r: Int, to w: Int) {
-        birth[w] = birth[r]
-        lifetime[w] = lifetime[r]
-        originX[w] = originX[r]
-        originY[w] = originY[r]
-        velocityX[w] = velocityX[r]
-        velocityY[w] = velocityY[r]
-        rotation[w] = rotation[r]
-        spin[w] = spin[r]
-        flipPhase[w] = flipPhase[r]
-        flipRate[w] = flipRate[r]
-        size[w] = size[r]
-        color[w] = color[r]
-        shape[w] = shape[r]
-        pivot[w] = pivot[r]
-        id[w] = id[r]
+        safeUntil = safe
     }
 
     private mutating func removeLast(_ k: Int) {
@@ -124,6 +133,105 @@ public struct ParticleStore: Sendable {
         shape.removeLast(k)
         pivot.removeLast(k)
         id.removeLast(k)
+    }
+}
+
+/// Pointers to every column of a `ParticleStore`, valid inside `withColumns` only.
+struct ParticleColumns {
+    let birth: UnsafeMutablePointer<Double>
+    let lifetime: UnsafeMutablePointer<Float>
+    let originX: UnsafeMutablePointer<Float>
+    let originY: UnsafeMutablePointer<Float>
+    let velocityX: UnsafeMutablePointer<Float>
+    let velocityY: UnsafeMutablePointer<Float>
+    let rotation: UnsafeMutablePointer<Float>
+    let spin: UnsafeMutablePointer<Float>
+    let flipPhase: UnsafeMutablePointer<Float>
+    let flipRate: UnsafeMutablePointer<Float>
+    let size: UnsafeMutablePointer<Float>
+    let color: UnsafeMutablePointer<UInt32>
+    let shape: UnsafeMutablePointer<UInt8>
+    let pivot: UnsafeMutablePointer<UInt8>
+    let id: UnsafeMutablePointer<UInt32>
+
+    /// Moves particles `from ..< from + count` down to `to` (overlap allowed, `to < from`).
+    func move(from: Int, to: Int, count: Int) {
+        (birth + to).update(from: birth + from, count: count)
+        (lifetime + to).update(from: lifetime + from, count: count)
+        (originX + to).update(from: originX + from, count: count)
+        (originY + to).update(from: originY + from, count: count)
+        (velocityX + to).update(from: velocityX + from, count: count)
+        (velocityY + to).update(from: velocityY + from, count: count)
+        (rotation + to).update(from: rotation + from, count: count)
+        (spin + to).update(from: spin + from, count: count)
+        (flipPhase + to).update(from: flipPhase + from, count: count)
+        (flipRate + to).update(from: flipRate + from, count: count)
+        (size + to).update(from: size + from, count: count)
+        (color + to).update(from: color + from, count: count)
+        (shape + to).update(from: shape + from, count: count)
+        (pivot + to).update(from: pivot + from, count: count)
+        (id + to).update(from: id + from, count: count)
+    }
+}
+
+extension ParticleStore {
+    /// Calls `body` with pointers to every column for reading only; the store must not be
+    /// empty.
+    ///
+    /// The pointers are typed mutable so that one type serves this and `withMutableColumns`;
+    /// writing through them here is a programming error.
+    func withColumns<R>(_ body: (ParticleColumns) -> R) -> R {
+        birth.withUnsafeBufferPointer { birth in
+        lifetime.withUnsafeBufferPointer { lifetime in
+        originX.withUnsafeBufferPointer { originX in
+        originY.withUnsafeBufferPointer { originY in
+        velocityX.withUnsafeBufferPointer { velocityX in
+        velocityY.withUnsafeBufferPointer { velocityY in
+        rotation.withUnsafeBufferPointer { rotation in
+        spin.withUnsafeBufferPointer { spin in
+        flipPhase.withUnsafeBufferPointer { flipPhase in
+        flipRate.withUnsafeBufferPointer { flipRate in
+        size.withUnsafeBufferPointer { size in
+        color.withUnsafeBufferPointer { color in
+        shape.withUnsafeBufferPointer { shape in
+        pivot.withUnsafeBufferPointer { pivot in
+        id.withUnsafeBufferPointer { id in
+            body(ParticleColumns(
+                birth: .init(mutating: birth.baseAddress!), lifetime: .init(mutating: lifetime.baseAddress!),
+                originX: .init(mutating: originX.baseAddress!), originY: .init(mutating: originY.baseAddress!),
+                velocityX: .init(mutating: velocityX.baseAddress!), velocityY: .init(mutating: velocityY.baseAddress!),
+                rotation: .init(mutating: rotation.baseAddress!), spin: .init(mutating: spin.baseAddress!),
+                flipPhase: .init(mutating: flipPhase.baseAddress!), flipRate: .init(mutating: flipRate.baseAddress!),
+                size: .init(mutating: size.baseAddress!), color: .init(mutating: color.baseAddress!),
+                shape: .init(mutating: shape.baseAddress!), pivot: .init(mutating: pivot.baseAddress!),
+                id: .init(mutating: id.baseAddress!)))
+        }}}}}}}}}}}}}}}
+    }
+
+    /// Calls `body` with pointers to every column; the store must not be empty.
+    mutating func withMutableColumns<R>(_ body: (ParticleColumns) -> R) -> R {
+        birth.withUnsafeMutableBufferPointer { birth in
+        lifetime.withUnsafeMutableBufferPointer { lifetime in
+        originX.withUnsafeMutableBufferPointer { originX in
+        originY.withUnsafeMutableBufferPointer { originY in
+        velocityX.withUnsafeMutableBufferPointer { velocityX in
+        velocityY.withUnsafeMutableBufferPointer { velocityY in
+        rotation.withUnsafeMutableBufferPointer { rotation in
+        spin.withUnsafeMutableBufferPointer { spin in
+        flipPhase.withUnsafeMutableBufferPointer { flipPhase in
+        flipRate.withUnsafeMutableBufferPointer { flipRate in
+        size.withUnsafeMutableBufferPointer { size in
+        color.withUnsafeMutableBufferPointer { color in
+        shape.withUnsafeMutableBufferPointer { shape in
+        pivot.withUnsafeMutableBufferPointer { pivot in
+        id.withUnsafeMutableBufferPointer { id in
+            body(ParticleColumns(
+                birth: birth.baseAddress!, lifetime: lifetime.baseAddress!, originX: originX.baseAddress!,
+                originY: originY.baseAddress!, velocityX: velocityX.baseAddress!, velocityY: velocityY.baseAddress!,
+                rotation: rotation.baseAddress!, spin: spin.baseAddress!, flipPhase: flipPhase.baseAddress!,
+                flipRate: flipRate.baseAddress!, size: size.baseAddress!, color: color.baseAddress!,
+                shape: shape.baseAddress!, pivot: pivot.baseAddress!, id: id.baseAddress!))
+        }}}}}}}}}}}}}}}
     }
 }
 
