@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PyroCodecs
 
 @Suite struct DeflateTests {
@@ -161,7 +162,9 @@ import Testing
     @Test func huffmanLengthsRespectLimit() {
         // Fibonacci frequencies force a very deep unrestricted tree.
         var frequencies = [1, 1]
-        while frequencies.count < 30 { frequencies.append(frequencies[frequencies.count - 1] + frequencies[frequencies.count - 2]) }
+        while frequencies.count < 30 {
+            frequencies.append(frequencies[frequencies.count - 1] + frequencies[frequencies.count - 2])
+        }
         let lengths = HuffmanCode.lengths(for: frequencies, maxLength: 15)
         #expect(lengths.max() == 15)
         let kraft = lengths.reduce(0.0) { $0 + 1.0 / Double(1 << Int($1)) }

@@ -35,8 +35,10 @@ struct GIFReader {
                 offset += 1
                 let data = Self.subBlocks(bytes, &offset)
                 if label == 0xF9 {
-                    control = (Int(data[1]) | Int(data[2]) << 8, Int(data[0] >> 2) & 7,
-                               data[0] & 1 != 0 ? Int(data[3]) : nil)
+                    control = (
+                        Int(data[1]) | Int(data[2]) << 8, Int(data[0] >> 2) & 7,
+                        data[0] & 1 != 0 ? Int(data[3]) : nil
+                    )
                 } else if label == 0xFF, Array(data.prefix(11)) == Array("NETSCAPE2.0".utf8) {
                     loopCount = Int(data[12]) | Int(data[13]) << 8
                 }
@@ -53,8 +55,10 @@ struct GIFReader {
                 guard let indices = lzwDecode(codes, minimumCodeSize: minimumCodeSize), indices.count == w * h else {
                     return nil
                 }
-                frames.append(Frame(delay: control.delay, disposal: control.disposal, transparentIndex: control.transparent,
-                                    localTable: local, minimumCodeSize: minimumCodeSize, indices: indices))
+                frames.append(
+                    Frame(
+                        delay: control.delay, disposal: control.disposal, transparentIndex: control.transparent,
+                        localTable: local, minimumCodeSize: minimumCodeSize, indices: indices))
                 control = (0, 0, nil)
             case 0x3B:
                 return

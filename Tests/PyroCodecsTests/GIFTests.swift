@@ -1,16 +1,23 @@
 import Testing
+
 @testable import PyroCodecs
 
 @Suite struct GIFTests {
-    static func animation(frames: Int = 3, width: Int = 32, height: Int = 24, loopCount: Int = 0,
-                          delay: FrameDelay = .framesPerSecond(25), options: GIFOptions = GIFOptions()) -> [UInt8] {
+    static func animation(
+        frames: Int = 3, width: Int = 32, height: Int = 24, loopCount: Int = 0,
+        delay: FrameDelay = .framesPerSecond(25), options: GIFOptions = GIFOptions()
+    ) -> [UInt8] {
         var gif = GIFEncoder(width: width, height: height, loopCount: loopCount, options: options)
-        for phase in 0..<frames { gif.addFrame(TestImages.confetti(width: width, height: height, phase: phase), delay: delay) }
+        for phase in 0..<frames {
+            gif.addFrame(TestImages.confetti(width: width, height: height, phase: phase), delay: delay)
+        }
         return gif.finish()
     }
 
     /// Three opaque colours in stripes, so every frame is palette-exact.
-    static func stripes(_ colors: [(UInt8, UInt8, UInt8)], alpha: UInt8 = 255, width: Int = 6, height: Int = 4) -> RGBAImage {
+    static func stripes(_ colors: [(UInt8, UInt8, UInt8)], alpha: UInt8 = 255, width: Int = 6, height: Int = 4)
+        -> RGBAImage
+    {
         var image = RGBAImage(width: width, height: height)
         for y in 0..<height {
             for x in 0..<width {
@@ -164,7 +171,8 @@ import Testing
     func randomIndicesRoundTripAcrossTableResets(minimumCodeSize: Int) {
         var rng = SplitMix64(seed: UInt64(minimumCodeSize))
         // Enough incompressible data to fill the 4096-entry table several times.
-        let indices = (0..<30_000).map { _ in UInt8(truncatingIfNeeded: rng.next()) & UInt8((1 << minimumCodeSize) - 1) }
+        let indices = (0..<30_000).map { _ in UInt8(truncatingIfNeeded: rng.next()) & UInt8((1 << minimumCodeSize) - 1)
+        }
         let codes = LZWEncoder.encode(indices, minimumCodeSize: minimumCodeSize)
         #expect(lzwDecode(codes, minimumCodeSize: minimumCodeSize) == indices)
     }

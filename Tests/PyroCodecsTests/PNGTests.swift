@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PyroCodecs
 
 @Suite struct PNGTests {
@@ -6,9 +7,10 @@ import Testing
         let file = PNGEncoder.encode(TestImages.confetti(width: 300, height: 2))
         #expect(Array(file.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         // Length 13, "IHDR", width 300, height 2, depth 8, colour type 6, 0, 0, no interlace.
-        #expect(Array(file[8..<33]) == [
-            0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0x01, 0x2C, 0, 0, 0, 2, 8, 6, 0, 0, 0,
-        ] + Array(file[29..<33]))
+        #expect(
+            Array(file[8..<33]) == [
+                0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0x01, 0x2C, 0, 0, 0, 2, 8, 6, 0, 0, 0,
+            ] + Array(file[29..<33]))
         #expect(bigEndian32(file, 29) == CRC32.checksum(file[12..<29]))
     }
 
@@ -52,17 +54,19 @@ import Testing
                     let a = i >= 4 ? rows[y * 8 + i - 4] : 0
                     let b = y > 0 ? rows[i] : 0
                     let c = (y > 0 && i >= 4) ? rows[i - 4] : 0
-                    let predicted: UInt8 = switch filter {
-                    case .none: 0
-                    case .sub: a
-                    case .up: b
-                    case .average: UInt8((Int(a) + Int(b)) / 2)
-                    case .paeth: PNGFilter.paeth(a, b, c)
-                    }
+                    let predicted: UInt8 =
+                        switch filter {
+                        case .none: 0
+                        case .sub: a
+                        case .up: b
+                        case .average: UInt8((Int(a) + Int(b)) / 2)
+                        case .paeth: PNGFilter.paeth(a, b, c)
+                        }
                     data.append(rows[y * 8 + i] &- predicted)
                 }
             }
-            #expect(PNGFilter.unfilterRows(data, rowLength: 8, rowCount: 2, bytesPerPixel: 4) == rows, "filter \(filter)")
+            #expect(
+                PNGFilter.unfilterRows(data, rowLength: 8, rowCount: 2, bytesPerPixel: 4) == rows, "filter \(filter)")
         }
     }
 
@@ -124,7 +128,10 @@ import Testing
         for (depth, type) in [(16, 6), (8, 3), (8, 0)] as [(UInt8, UInt8)] {
             var file = PNGChunkWriter()
             file.append("IHDR", [0, 0, 0, 1, 0, 0, 0, 1, depth, type, 0, 0, 0])
-            #expect(throws: PNGDecodingError.unsupportedFormat(bitDepth: Int(depth), colorType: Int(type), interlaced: false)) {
+            #expect(
+                throws: PNGDecodingError.unsupportedFormat(
+                    bitDepth: Int(depth), colorType: Int(type), interlaced: false)
+            ) {
                 try PNGDecoder.decode(file.bytes)
             }
         }
@@ -151,7 +158,8 @@ import Testing
     }
 
     @Test func errorsDescribeTheProblem() {
-        #expect(PNGDecodingError.invalidFilter(7).description == "PNG row uses unknown filter type 7; allowed are 0...4")
+        #expect(
+            PNGDecodingError.invalidFilter(7).description == "PNG row uses unknown filter type 7; allowed are 0...4")
         #expect(PNGDecodingError.checksumMismatch(chunk: "IDAT").description == "PNG chunk IDAT fails its CRC check")
     }
 }

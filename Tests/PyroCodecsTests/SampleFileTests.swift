@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PyroCodecs
 
 /// Writes sample files for an independent decoder to check (CI runs Pillow on them).
@@ -24,7 +25,9 @@ import Testing
         let (width, height, frameCount) = (160, 120, 8)
         let frames = (0..<frameCount).map { TestImages.confetti(width: width, height: height, phase: $0) }
         try write("still.png", PNGEncoder.encode(frames[0]), width: width, height: height, frames: 1)
-        try write("pixel.png", PNGEncoder.encode(RGBAImage(width: 1, height: 1, fill: (1, 2, 3, 4))), width: 1, height: 1, frames: 1)
+        try write(
+            "pixel.png", PNGEncoder.encode(RGBAImage(width: 1, height: 1, fill: (1, 2, 3, 4))), width: 1, height: 1,
+            frames: 1)
 
         var apng = APNGEncoder(width: width, height: height)
         for frame in frames { apng.addFrame(frame, delay: .framesPerSecond(30)) }
@@ -45,6 +48,7 @@ import Testing
         noise.addFrame(TestImages.noise(width: 64, height: 64, seed: 2), delay: .framesPerSecond(10))
         try write("noise.gif", noise.finish(), width: 64, height: 64, frames: 2)
 
-        try manifest.write(toFile: (directory as NSString).appendingPathComponent("manifest.txt"), atomically: true, encoding: .utf8)
+        try manifest.write(
+            toFile: (directory as NSString).appendingPathComponent("manifest.txt"), atomically: true, encoding: .utf8)
     }
 }

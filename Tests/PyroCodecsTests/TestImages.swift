@@ -5,7 +5,9 @@ enum TestImages {
     /// A diagonal gradient with a few flat "confetti" squares and a transparent corner.
     static func confetti(width: Int, height: Int, phase: Int = 0) -> RGBAImage {
         var image = RGBAImage(width: width, height: height)
-        let palette: [(UInt8, UInt8, UInt8)] = [(255, 59, 48), (52, 199, 89), (0, 122, 255), (255, 204, 0), (175, 82, 222)]
+        let palette: [(UInt8, UInt8, UInt8)] = [
+            (255, 59, 48), (52, 199, 89), (0, 122, 255), (255, 204, 0), (175, 82, 222),
+        ]
         for y in 0..<height {
             for x in 0..<width {
                 let o = image.offset(x: x, y: y)
@@ -47,14 +49,17 @@ func parseChunks(_ file: [UInt8]) -> [ParsedChunk] {
         let type = String(decoding: file[(offset + 4)..<(offset + 8)], as: UTF8.self)
         let data = Array(file[(offset + 8)..<(offset + 8 + length)])
         let crc = bigEndian32(file, offset + 8 + length)
-        chunks.append(ParsedChunk(type: type, data: data, crcIsValid: CRC32.checksum(file[(offset + 4)..<(offset + 8 + length)]) == crc))
+        chunks.append(
+            ParsedChunk(
+                type: type, data: data, crcIsValid: CRC32.checksum(file[(offset + 4)..<(offset + 8 + length)]) == crc))
         offset += 12 + length
     }
     return chunks
 }
 
 func bigEndian32(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
-    UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
+    UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8
+        | UInt32(bytes[offset + 3])
 }
 
 func bigEndian16(_ bytes: [UInt8], _ offset: Int) -> UInt16 {

@@ -51,8 +51,9 @@ public struct APNGEncoder {
     /// - Precondition: `image` has the canvas size and `finish()` has not been called.
     public mutating func addFrame(_ image: RGBAImage, delay: FrameDelay) {
         precondition(!isFinished, "APNGEncoder.addFrame called after finish()")
-        precondition(image.width == width && image.height == height,
-                     "APNG frame is \(image.width)x\(image.height), canvas is \(width)x\(height)")
+        precondition(
+            image.width == width && image.height == height,
+            "APNG frame is \(image.width)x\(image.height), canvas is \(width)x\(height)")
         var control: [UInt8] = []
         PNGChunkWriter.appendBigEndian(nextSequenceNumber(), to: &control)
         PNGChunkWriter.appendBigEndian(UInt32(width), to: &control)

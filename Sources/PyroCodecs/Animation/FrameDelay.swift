@@ -56,7 +56,8 @@ public struct FrameDelay: Equatable, Hashable, Sendable {
 
     /// One frame at `framesPerSecond` frames per second (1...65535).
     public static func framesPerSecond(_ framesPerSecond: Int) -> FrameDelay {
-        precondition((1...65535).contains(framesPerSecond), "frames per second must be 1...65535, got \(framesPerSecond)")
+        precondition(
+            (1...65535).contains(framesPerSecond), "frames per second must be 1...65535, got \(framesPerSecond)")
         return FrameDelay(numerator: 1, denominator: UInt16(framesPerSecond))
     }
 

@@ -37,9 +37,12 @@ public struct CRC32: Equatable, Sendable {
         let n = buffer.count
         table.withUnsafeBufferPointer { t in
             while i + 8 <= n {
-                let lo = crc ^ (UInt32(buffer[i]) | UInt32(buffer[i + 1]) << 8
-                    | UInt32(buffer[i + 2]) << 16 | UInt32(buffer[i + 3]) << 24)
-                crc = t[7 * 256 + Int(lo & 0xFF)] ^ t[6 * 256 + Int((lo >> 8) & 0xFF)]
+                let lo =
+                    crc
+                    ^ (UInt32(buffer[i]) | UInt32(buffer[i + 1]) << 8
+                        | UInt32(buffer[i + 2]) << 16 | UInt32(buffer[i + 3]) << 24)
+                crc =
+                    t[7 * 256 + Int(lo & 0xFF)] ^ t[6 * 256 + Int((lo >> 8) & 0xFF)]
                     ^ t[5 * 256 + Int((lo >> 16) & 0xFF)] ^ t[4 * 256 + Int(lo >> 24)]
                     ^ t[3 * 256 + Int(buffer[i + 4])] ^ t[2 * 256 + Int(buffer[i + 5])]
                     ^ t[1 * 256 + Int(buffer[i + 6])] ^ t[Int(buffer[i + 7])]

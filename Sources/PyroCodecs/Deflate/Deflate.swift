@@ -56,7 +56,8 @@ public enum Deflate {
         let literalCode = HuffmanCode(frequencies: literalFrequencies, maxLength: 15)
         let distanceCode = HuffmanCode(frequencies: distanceFrequencies, maxLength: 15)
         let header = DynamicHeader(literalLengths: literalCode.lengths, distanceLengths: distanceCode.lengths)
-        let dynamicBits = 3 + header.bitCount + literalCode.cost(of: literalFrequencies)
+        let dynamicBits =
+            3 + header.bitCount + literalCode.cost(of: literalFrequencies)
             + distanceCode.cost(of: distanceFrequencies) + extraBits
 
         let fixedLiteral = HuffmanCode(lengths: DeflateTables.fixedLiteralLengths)
@@ -115,7 +116,8 @@ public enum Deflate {
                         }
                         let d = LZ77Matcher.distance(token)
                         let distanceSymbol = Int(DeflateTables.distanceCodeForDistance[d - 1])
-                        writer.write(UInt32(distance.codes[distanceSymbol]), count: Int(distance.lengths[distanceSymbol]))
+                        writer.write(
+                            UInt32(distance.codes[distanceSymbol]), count: Int(distance.lengths[distanceSymbol]))
                         let distanceExtra = DeflateTables.distanceExtraBits[distanceSymbol]
                         if distanceExtra > 0 {
                             writer.write(UInt32(d - DeflateTables.distanceBase[distanceSymbol]), count: distanceExtra)

@@ -8,7 +8,9 @@ public enum Zlib {
         var out: [UInt8] = [0x78, 0x9C]
         out.append(contentsOf: Deflate.compress(input, options: options))
         let adler = Adler32.checksum(input)
-        out.append(contentsOf: [UInt8(adler >> 24), UInt8((adler >> 16) & 0xFF), UInt8((adler >> 8) & 0xFF), UInt8(adler & 0xFF)])
+        out.append(contentsOf: [
+            UInt8(adler >> 24), UInt8((adler >> 16) & 0xFF), UInt8((adler >> 8) & 0xFF), UInt8(adler & 0xFF),
+        ])
         return out
     }
 

@@ -44,7 +44,9 @@ struct ColorHistogram {
                     sums.withUnsafeMutableBufferPointer { sums in
                         firstColor.withUnsafeMutableBufferPointer { firstColor in
                             for p in 0..<pixelCount {
-                                var (r, g, b) = (UInt32(pixels[4 * p]), UInt32(pixels[4 * p + 1]), UInt32(pixels[4 * p + 2]))
+                                var (r, g, b) = (
+                                    UInt32(pixels[4 * p]), UInt32(pixels[4 * p + 1]), UInt32(pixels[4 * p + 2])
+                                )
                                 let a = UInt32(pixels[4 * p + 3])
                                 if a < 128 {
                                     keys[p] = UInt16(Self.transparentKey)
@@ -87,11 +89,15 @@ struct ColorHistogram {
 
     /// Straight colour (r, g, b) at alpha `alpha` (0...255) composited over an opaque matte.
     @inline(__always)
-    static func blend(_ r: UInt32, _ g: UInt32, _ b: UInt32, alpha a: UInt32, over matte: GIFOptions.Matte) -> (UInt32, UInt32, UInt32) {
+    static func blend(_ r: UInt32, _ g: UInt32, _ b: UInt32, alpha a: UInt32, over matte: GIFOptions.Matte) -> (
+        UInt32, UInt32, UInt32
+    ) {
         let inverse = 255 - a
-        return ((r * a + UInt32(matte.red) * inverse + 127) / 255,
-                (g * a + UInt32(matte.green) * inverse + 127) / 255,
-                (b * a + UInt32(matte.blue) * inverse + 127) / 255)
+        return (
+            (r * a + UInt32(matte.red) * inverse + 127) / 255,
+            (g * a + UInt32(matte.green) * inverse + 127) / 255,
+            (b * a + UInt32(matte.blue) * inverse + 127) / 255
+        )
     }
 
     /// The mean colour of the pixels in bin `key`, as 0xRRGGBB; exact for single-colour bins.

@@ -52,8 +52,9 @@ public struct GIFEncoder {
     ///     the NETSCAPE2.0 repeat count (plays - 1); a single play writes no loop block.
     ///   - options: Dithering and transparency handling.
     public init(width: Int, height: Int, loopCount: Int = 0, options: GIFOptions = GIFOptions()) {
-        precondition((1...65535).contains(width) && (1...65535).contains(height),
-                     "GIF sizes are 1...65535 pixels, got \(width)x\(height)")
+        precondition(
+            (1...65535).contains(width) && (1...65535).contains(height),
+            "GIF sizes are 1...65535 pixels, got \(width)x\(height)")
         precondition((0...65536).contains(loopCount), "GIF loop count must be 0...65536, got \(loopCount)")
         self.width = width
         self.height = height
@@ -75,14 +76,16 @@ public struct GIFEncoder {
     /// - Complexity: O(width · height).
     public mutating func addFrame(_ image: RGBAImage, delay: FrameDelay) {
         precondition(!isFinished, "GIFEncoder.addFrame called after finish()")
-        precondition(image.width == width && image.height == height,
-                     "GIF frame is \(image.width)x\(image.height), canvas is \(width)x\(height)")
+        precondition(
+            image.width == width && image.height == height,
+            "GIF frame is \(image.width)x\(image.height), canvas is \(width)x\(height)")
         let frame = GIFFrameQuantizer.quantize(image, options: options, globalPalette: global)
         if frameCount == 0 {
             writeHeader(globalTable: frame.colorTable)
             global = GIFFrameQuantizer.GlobalPalette(table: frame.colorTable, transparentIndex: frame.transparentIndex)
         }
-        writeFrame(frame, centiseconds: clock.centiseconds(for: delay), localTable: frameCount > 0 && !frame.usesGlobalTable)
+        writeFrame(
+            frame, centiseconds: clock.centiseconds(for: delay), localTable: frameCount > 0 && !frame.usesGlobalTable)
         frameCount += 1
     }
 

@@ -55,8 +55,9 @@ enum GIFFrameQuantizer {
             if table.isEmpty { table.append(0) }
             var mapper = PaletteMapper(palette: table, transparentIndex: transparentIndex)
             for (i, key) in bins.enumerated() { mapper.assign(key: key, index: i) }
-            return Frame(colorTable: table, transparentIndex: transparentIndex, usesGlobalTable: false,
-                         indices: mapKeys(histogram.keys, mapper.table))
+            return Frame(
+                colorTable: table, transparentIndex: transparentIndex, usesGlobalTable: false,
+                indices: mapKeys(histogram.keys, mapper.table))
         }
 
         var table = MedianCutQuantizer.palette(for: histogram, maxColors: maxColors)
@@ -64,7 +65,8 @@ enum GIFFrameQuantizer {
         var mapper = PaletteMapper(palette: table, transparentIndex: transparentIndex)
         if transparentIndex != nil { table.append(0) }
         for key in bins { mapper.resolve(key: key, color: histogram.meanColor(ofBin: key)) }
-        let indices = options.dithering == .ordered
+        let indices =
+            options.dithering == .ordered
             ? dither(image, options: options, keys: histogram.keys, mapper: &mapper)
             : mapKeys(histogram.keys, mapper.table)
         return Frame(colorTable: table, transparentIndex: transparentIndex, usesGlobalTable: false, indices: indices)
@@ -78,8 +80,9 @@ enum GIFFrameQuantizer {
             guard let index = global.lookup[histogram.meanColor(ofBin: key)] else { return nil }
             mapper.assign(key: key, index: Int(index))
         }
-        return Frame(colorTable: global.table, transparentIndex: histogram.hasTransparency ? global.transparentIndex : nil,
-                     usesGlobalTable: true, indices: mapKeys(histogram.keys, mapper.table))
+        return Frame(
+            colorTable: global.table, transparentIndex: histogram.hasTransparency ? global.transparentIndex : nil,
+            usesGlobalTable: true, indices: mapKeys(histogram.keys, mapper.table))
     }
 
     private static func mapKeys(_ keys: [UInt16], _ table: [UInt16]) -> [UInt8] {
@@ -115,8 +118,9 @@ enum GIFFrameQuantizer {
                     }
                     // Threshold 0...63 becomes an offset of -8...+7 levels.
                     let offset = bayer[row + (x & 7)] / 4 - 8
-                    let key = ColorHistogram.key(red: clampByte(Int(r) + offset), green: clampByte(Int(g) + offset),
-                                                 blue: clampByte(Int(b) + offset))
+                    let key = ColorHistogram.key(
+                        red: clampByte(Int(r) + offset), green: clampByte(Int(g) + offset),
+                        blue: clampByte(Int(b) + offset))
                     indices[p] = mapper.index(forKey: key)
                 }
             }

@@ -25,14 +25,16 @@ enum MedianCutQuantizer {
     static func palette(for histogram: ColorHistogram, maxColors: Int) -> [UInt32] {
         var bins: [Bin] = histogram.occupiedBins.map { key in
             let c = histogram.meanColor(ofBin: key)
-            return Bin(color: (Int(c >> 16), Int((c >> 8) & 0xFF), Int(c & 0xFF)), count: Int(histogram.counts[key]), key: key)
+            return Bin(
+                color: (Int(c >> 16), Int((c >> 8) & 0xFF), Int(c & 0xFF)), count: Int(histogram.counts[key]), key: key)
         }
         guard !bins.isEmpty else { return [] }
         var boxes = [makeBox(bins, 0..<bins.count)]
         while boxes.count < maxColors {
             // The box with the largest error that can still be split.
             var chosen = -1
-            for (i, box) in boxes.enumerated() where box.range.count > 1 && (chosen < 0 || box.error > boxes[chosen].error) {
+            for (i, box) in boxes.enumerated()
+            where box.range.count > 1 && (chosen < 0 || box.error > boxes[chosen].error) {
                 chosen = i
             }
             guard chosen >= 0, boxes[chosen].error > 0 else { break }

@@ -34,7 +34,8 @@ public enum Inflate {
                 guard let bytes = reader.readAlignedBytes(length) else { throw .truncated }
                 output.append(contentsOf: bytes)
             case 1:
-                try inflateBlock(&reader, literal: fixedLiteral, distance: fixedDistance, into: &output, limit: maxOutputSize)
+                try inflateBlock(
+                    &reader, literal: fixedLiteral, distance: fixedDistance, into: &output, limit: maxOutputSize)
             case 2:
                 let (literal, distance) = try readDynamicHeader(&reader)
                 try inflateBlock(&reader, literal: literal, distance: distance, into: &output, limit: maxOutputSize)
@@ -111,11 +112,14 @@ public enum Inflate {
             if symbol == 256 { return }
             let lengthCode = symbol - 257
             guard lengthCode < 29 else { throw .invalidSymbol }
-            let length = DeflateTables.lengthBase[lengthCode] + Int(reader.read(DeflateTables.lengthExtraBits[lengthCode]))
+            let length =
+                DeflateTables.lengthBase[lengthCode] + Int(reader.read(DeflateTables.lengthExtraBits[lengthCode]))
             guard let distanceCode = distance.decode(&reader), distanceCode < 30 else {
                 throw reader.overran ? .truncated : .invalidSymbol
             }
-            let d = DeflateTables.distanceBase[distanceCode] + Int(reader.read(DeflateTables.distanceExtraBits[distanceCode]))
+            let d =
+                DeflateTables.distanceBase[distanceCode]
+                + Int(reader.read(DeflateTables.distanceExtraBits[distanceCode]))
             if reader.overran { throw .truncated }
             guard d <= output.count else { throw .distanceTooFar }
             guard length <= limit - output.count else { throw .outputTooLarge(limit: limit) }

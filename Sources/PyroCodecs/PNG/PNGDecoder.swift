@@ -13,7 +13,9 @@ public enum PNGDecoder {
     /// - Returns: The pixels, RGB images getting alpha 255.
     /// - Throws: `PNGDecodingError` describing the first problem found.
     public static func decode(_ bytes: [UInt8], maxPixelCount: Int = 1 << 26) throws(PNGDecodingError) -> RGBAImage {
-        guard bytes.count >= 8 else { throw bytes.elementsEqual(PNGChunkWriter.signature.prefix(bytes.count)) ? .truncated : .notPNG }
+        guard bytes.count >= 8 else {
+            throw bytes.elementsEqual(PNGChunkWriter.signature.prefix(bytes.count)) ? .truncated : .notPNG
+        }
         guard bytes[0..<8].elementsEqual(PNGChunkWriter.signature) else { throw .notPNG }
 
         var offset = 8
@@ -44,8 +46,9 @@ public enum PNGDecoder {
                 sawImageData = true
             case "IEND":
                 guard sawImageData, let header else { throw .missingImageData }
-                return try decodePixels(compressed, width: header.width, height: header.height,
-                                        colorType: header.colorType)
+                return try decodePixels(
+                    compressed, width: header.width, height: header.height,
+                    colorType: header.colorType)
             case "PLTE":
                 continue  // A suggested palette for true-colour images; not needed.
             default:

@@ -21,7 +21,8 @@ public enum PNGEncoder {
 
     /// The zlib stream of filtered rows that IDAT (and APNG's fdAT) carry.
     static func compressedPixels(of image: RGBAImage, options: DeflateOptions) -> [UInt8] {
-        let filtered = PNGFilter.filterRows(image.pixels, rowLength: image.width * 4, rowCount: image.height, bytesPerPixel: 4)
+        let filtered = PNGFilter.filterRows(
+            image.pixels, rowLength: image.width * 4, rowCount: image.height, bytesPerPixel: 4)
         return Zlib.compress(filtered, options: options)
     }
 }

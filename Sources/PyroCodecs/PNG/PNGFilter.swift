@@ -1,7 +1,8 @@
 /// PNG's per-row prediction filters (PNG specification, section 9), which turn smooth
 /// pixels into small numbers that Deflate compresses well.
 enum PNGFilter: UInt8, CaseIterable {
-    case none = 0, sub, up, average, paeth
+    case none = 0
+    case sub, up, average, paeth
 
     /// `pixels` (rows of `rowLength` bytes, `bytesPerPixel` each) filtered for Deflate: each
     /// row gets a filter-type byte, then its filtered bytes.
@@ -18,13 +19,16 @@ enum PNGFilter: UInt8, CaseIterable {
                     out.withUnsafeMutableBufferPointer { out in
                         for y in 0..<rowCount {
                             let row = UnsafeBufferPointer(rebasing: pixels[(y * rowLength)..<((y + 1) * rowLength)])
-                            let above = y == 0 ? zeroRow
+                            let above =
+                                y == 0
+                                ? zeroRow
                                 : UnsafeBufferPointer(rebasing: pixels[((y - 1) * rowLength)..<(y * rowLength)])
                             var bestFilter = 0
                             var bestScore = Int.max
                             for filter in 0..<5 {
-                                let score = apply(filter, row: row, above: above, bpp: bytesPerPixel,
-                                                  into: scratch.baseAddress! + filter * rowLength)
+                                let score = apply(
+                                    filter, row: row, above: above, bpp: bytesPerPixel,
+                                    into: scratch.baseAddress! + filter * rowLength)
                                 if score < bestScore {
                                     bestScore = score
                                     bestFilter = filter
@@ -32,7 +36,8 @@ enum PNGFilter: UInt8, CaseIterable {
                             }
                             let base = y * (rowLength + 1)
                             out[base] = UInt8(bestFilter)
-                            (out.baseAddress! + base + 1).update(from: scratch.baseAddress! + bestFilter * rowLength, count: rowLength)
+                            (out.baseAddress! + base + 1).update(
+                                from: scratch.baseAddress! + bestFilter * rowLength, count: rowLength)
                         }
                     }
                 }
