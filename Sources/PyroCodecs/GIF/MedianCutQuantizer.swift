@@ -3,8 +3,8 @@
 /// Boxes of colour bins are split, largest weighted spread first, at the pixel-count median of
 /// their widest channel, until there are enough boxes; each box becomes its pixels' mean
 /// colour. Channels are weighted 2:4:3 (red, green, blue) as a cheap stand-in for perceived
-/// difference, the same weights `PaletteMapper` uses. Ties break by bin key, so the palette
-/// is deterministic.
+/// difference, the same weights `PaletteMapper` uses. Sorting is stable and starts from bin
+/// key order, so the palette is deterministic.
 enum MedianCutQuantizer {
     static let channelWeights: (red: Int, green: Int, blue: Int) = (2, 4, 3)
 
@@ -18,7 +18,6 @@ enum MedianCutQuantizer {
     private struct Bin {
         var color: (r: Int, g: Int, b: Int)
         var count: Int
-        var key: Int
     }
 
     /// At most `maxColors` (1...256) colours, as 0xRRGGBB, for the pixels in `histogram`.
@@ -26,10 +25,12 @@ enum MedianCutQuantizer {
         var bins: [Bin] = histogram.occupiedBins.map { key in
             let c = histogram.meanColor(ofBin: key)
             return Bin(
-                color: (Int(c >> 16), Int((c >> 8) & 0xFF), Int(c & 0xFF)), count: Int(histogram.counts[key]), key: key)
+                color: (Int(c >> 16), Int((c >> 8) & 0xFF), Int(c & 0xFF)), count: Int(histogram.counts[key]))
         }
         guard !bins.isEmpty else { return [] }
         var boxes = [makeBox(bins, 0..<bins.count)]
+        var scratch: [Bin] = []
+        scratch.reserveCapacity(bins.count)
         while boxes.count < maxColors {
             // The box with the largest error that can still be split.
             var chosen = -1
@@ -40,11 +41,7 @@ enum MedianCutQuantizer {
             guard chosen >= 0, boxes[chosen].error > 0 else { break }
             let box = boxes[chosen]
             let channel = box.widestChannel
-            bins[box.range].sort { lhs, rhs in
-                let l = component(lhs.color, channel)
-                let r = component(rhs.color, channel)
-                return l != r ? l < r : lhs.key < rhs.key
-            }
+            sortByChannel(&bins, box.range, channel: channel, scratch: &scratch)
             var seen = 0
             var cut = box.range.lowerBound + 1
             for i in box.range {
@@ -67,6 +64,21 @@ enum MedianCutQuantizer {
                 n += bin.count
             }
             return UInt32((r + n / 2) / n) << 16 | UInt32((g + n / 2) / n) << 8 | UInt32((b + n / 2) / n)
+        }
+    }
+
+    /// Stable counting sort of `bins[range]` by one channel (0...255): O(n + 256) per split,
+    /// which matters when a noisy frame fills all 32 768 bins.
+    private static func sortByChannel(_ bins: inout [Bin], _ range: Range<Int>, channel: Int, scratch: inout [Bin]) {
+        var starts = [Int](repeating: 0, count: 257)
+        for i in range { starts[component(bins[i].color, channel) + 1] += 1 }
+        for v in 0..<256 { starts[v + 1] += starts[v] }
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: bins[range])
+        for bin in scratch {
+            let v = component(bin.color, channel)
+            bins[range.lowerBound + starts[v]] = bin
+            starts[v] += 1
         }
     }
 
