@@ -19,6 +19,27 @@ import Testing
         #expect(try Zlib.decompress(Zlib.compress([])) == [])
     }
 
+    @Test func emptyInputIsOneFixedBlockLikeZlib() {
+        #expect(Deflate.compress([]) == [0x03, 0x00])
+    }
+
+    @Test func compressibleInputUsesDynamicHuffmanBlock() {
+        let data = Array(repeatElement(Self.text, count: 20).joined())
+        let first = Deflate.compress(data)[0]
+        #expect(first & 1 == 1)  // final block
+        #expect(first >> 1 & 3 == 2)  // dynamic Huffman codes
+    }
+
+    @Test func inflateReadsStoredBlock() throws {
+        #expect(try Inflate.decompress([0x01, 0x03, 0x00, 0xFC, 0xFF, 0x61, 0x62, 0x63]) == Array("abc".utf8))
+    }
+
+    @Test func inflateRejectsStoredBlockWithBadComplement() {
+        #expect(throws: InflateError.storedLengthMismatch) {
+            try Inflate.decompress([0x01, 0x03, 0x00, 0xFC, 0xFE, 0x61, 0x62, 0x63])
+        }
+    }
+
     @Test func textRoundTripsAndShrinks() throws {
         let compressed = Deflate.compress(Self.text)
         #expect(compressed.count < Self.text.count * 3 / 4)

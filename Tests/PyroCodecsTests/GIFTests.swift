@@ -100,6 +100,12 @@ import Testing
         #expect(reader.frames.map(\.delay) == [2, 1, 2, 2, 1, 2])
     }
 
+    @Test func delaysDoNotDriftOverTenSecondsAt60FPS() {
+        var clock = GIFDelayClock()
+        let total = (0..<600).reduce(0) { sum, _ in sum + Int(clock.centiseconds(for: .framesPerSecond(60))) }
+        #expect(total == 1_000)
+    }
+
     @Test func delaysAreWholeCentisecondsAt25FPS() throws {
         let reader = try #require(GIFReader(Self.animation(frames: 3, delay: .framesPerSecond(25))))
         #expect(reader.frames.map(\.delay) == [4, 4, 4])

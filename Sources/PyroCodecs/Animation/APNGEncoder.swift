@@ -10,7 +10,7 @@
 /// for frame in frames { apng.addFrame(frame, delay: .framesPerSecond(30)) }
 /// let bytes = apng.finish()
 /// ```
-public struct APNGEncoder {
+public struct APNGEncoder: Sendable {
     /// Canvas width in pixels.
     public let width: Int
     /// Canvas height in pixels.

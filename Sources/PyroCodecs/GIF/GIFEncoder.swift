@@ -24,13 +24,14 @@
 /// for frame in frames { gif.addFrame(frame, delay: .framesPerSecond(25)) }
 /// let bytes = gif.finish()
 /// ```
-public struct GIFEncoder {
+public struct GIFEncoder: Sendable {
     /// Canvas width in pixels.
     public let width: Int
     /// Canvas height in pixels.
     public let height: Int
     /// How many times the animation plays; 0 plays forever.
     public let loopCount: Int
+    /// Dithering and transparency handling, the same for every frame.
     public let options: GIFOptions
     /// Frames added so far.
     public private(set) var frameCount = 0
