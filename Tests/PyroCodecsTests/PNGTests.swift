@@ -137,6 +137,18 @@ import Testing
         }
     }
 
+    @Test func decoderRejectsUnknownCompressionMethod() {
+        var file = PNGChunkWriter()
+        file.append("IHDR", [0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 1, 0, 0])
+        #expect(throws: PNGDecodingError.unknownMethod(compression: 1, filter: 0)) { try PNGDecoder.decode(file.bytes) }
+    }
+
+    @Test func damagedChunkTypesAreNamedReadably() {
+        var file = PNGEncoder.encode(TestImages.confetti(width: 4, height: 4))
+        file[37] = 0xC9  // the "I" of IDAT: 8 signature + 25 IHDR + 4 length bytes in
+        #expect(throws: PNGDecodingError.checksumMismatch(chunk: "?DAT")) { try PNGDecoder.decode(file) }
+    }
+
     @Test func decoderRejectsHugeDimensionsBeforeAllocating() {
         var file = PNGChunkWriter()
         file.append("IHDR", [0x7F, 0xFF, 0xFF, 0xFF, 0x7F, 0xFF, 0xFF, 0xFF, 8, 6, 0, 0, 0])

@@ -27,7 +27,8 @@ public enum PNGDecoder {
             let length = Int(PNGChunkWriter.readBigEndian(bytes, at: offset))
             guard length <= Int(Int32.max), length <= bytes.count - offset - 12 else { throw .truncated }
             let typeBytes = bytes[(offset + 4)..<(offset + 8)]
-            let type = String(decoding: typeBytes, as: UTF8.self)
+            // Damaged types are shown with "?" for bytes that are not printable ASCII.
+            let type = String(typeBytes.map { (0x20...0x7E).contains($0) ? Character(Unicode.Scalar($0)) : "?" })
             let data = bytes[(offset + 8)..<(offset + 8 + length)]
             let storedCRC = PNGChunkWriter.readBigEndian(bytes, at: offset + 8 + length)
             guard CRC32.checksum(bytes[(offset + 4)..<(offset + 8 + length)]) == storedCRC else {
@@ -73,7 +74,10 @@ public enum PNGDecoder {
         let bitDepth = Int(data[8])
         let colorType = Int(data[9])
         let interlaced = data[12] != 0
-        guard bitDepth == 8, colorType == 2 || colorType == 6, !interlaced, data[10] == 0, data[11] == 0 else {
+        guard data[10] == 0, data[11] == 0 else {
+            throw .unknownMethod(compression: Int(data[10]), filter: Int(data[11]))
+        }
+        guard bitDepth == 8, colorType == 2 || colorType == 6, !interlaced else {
             throw .unsupportedFormat(bitDepth: bitDepth, colorType: colorType, interlaced: interlaced)
         }
         return (width, height, colorType)

@@ -14,6 +14,8 @@ public enum PNGDecodingError: Error, Equatable, Sendable, CustomStringConvertibl
     case tooLarge(width: Int, height: Int, limit: Int)
     /// A format this decoder does not read; only 8-bit RGB (2) and RGBA (6), non-interlaced.
     case unsupportedFormat(bitDepth: Int, colorType: Int, interlaced: Bool)
+    /// The header names a compression or filter method other than 0, the only ones defined.
+    case unknownMethod(compression: Int, filter: Int)
     /// A critical chunk this decoder does not understand.
     case unsupportedChunk(String)
     /// There is no IDAT chunk.
@@ -36,6 +38,8 @@ public enum PNGDecodingError: Error, Equatable, Sendable, CustomStringConvertibl
         case .unsupportedFormat(let depth, let type, let interlaced):
             "PNG with bit depth \(depth), colour type \(type)\(interlaced ? ", interlaced" : "") is not supported; "
                 + "only 8-bit RGB (2) and RGBA (6) without interlacing"
+        case .unknownMethod(let compression, let filter):
+            "PNG header names compression method \(compression) and filter method \(filter); only 0 is defined"
         case .unsupportedChunk(let name): "PNG critical chunk \(name) is not supported"
         case .missingImageData: "PNG file has no IDAT chunk"
         case .corruptImageData(let error): "PNG image data is corrupt: \(error)"
