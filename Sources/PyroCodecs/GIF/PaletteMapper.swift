@@ -47,48 +47,51 @@ struct PaletteMapper {
 
     /// The index of the palette colour closest to (red, green, blue).
     func nearest(red: Int, green: Int, blue: Int) -> Int {
-        let (wr, wg, wb) = MedianCutQuantizer.channelWeights
-        // First entry with g >= green.
-        var low = 0
-        var high = byGreen.count
-        while low < high {
-            let mid = (low + high) / 2
-            if byGreen[mid].g < green { low = mid + 1 } else { high = mid }
-        }
-        var best = Int.max
-        var bestIndex = 0
-        var up = low
-        var down = low - 1
-        while up < byGreen.count || down >= 0 {
-            if up < byGreen.count {
-                let e = byGreen[up]
-                let dg = e.g - green
-                if wg * dg * dg >= best {
-                    up = byGreen.count
-                } else {
-                    let d = wr * (e.r - red) * (e.r - red) + wg * dg * dg + wb * (e.b - blue) * (e.b - blue)
-                    if d < best || (d == best && e.index < bestIndex) {
-                        best = d
-                        bestIndex = e.index
-                    }
-                    up += 1
+        byGreen.withUnsafeBufferPointer { entries in
+            let (wr, wg, wb) = MedianCutQuantizer.channelWeights
+            let count = entries.count
+            // First entry with g >= green.
+            var low = 0
+            var high = count
+            while low < high {
+                let mid = (low + high) / 2
+                if entries[mid].g < green { low = mid + 1 } else { high = mid }
+            }
+            var best = Int.max
+            var bestIndex = 0
+            @inline(__always) func consider(_ e: (g: Int, r: Int, b: Int, index: Int), _ dg: Int) {
+                let dr = e.r - red
+                let db = e.b - blue
+                let d = wr * dr * dr + wg * dg * dg + wb * db * db
+                if d < best || (d == best && e.index < bestIndex) {
+                    best = d
+                    bestIndex = e.index
                 }
             }
-            if down >= 0 {
-                let e = byGreen[down]
-                let dg = e.g - green
-                if wg * dg * dg > best {
-                    down = -1
-                } else {
-                    let d = wr * (e.r - red) * (e.r - red) + wg * dg * dg + wb * (e.b - blue) * (e.b - blue)
-                    if d < best || (d == best && e.index < bestIndex) {
-                        best = d
-                        bestIndex = e.index
+            // Walk outwards in green; a side stops once its green difference alone is too big.
+            var up = low
+            var down = low - 1
+            while up < count || down >= 0 {
+                if up < count {
+                    let dg = entries[up].g - green
+                    if wg * dg * dg > best {
+                        up = count
+                    } else {
+                        consider(entries[up], dg)
+                        up += 1
                     }
-                    down -= 1
+                }
+                if down >= 0 {
+                    let dg = entries[down].g - green
+                    if wg * dg * dg > best {
+                        down = -1
+                    } else {
+                        consider(entries[down], dg)
+                        down -= 1
+                    }
                 }
             }
+            return bestIndex
         }
-        return bestIndex
     }
 }
