@@ -161,6 +161,15 @@ import Testing
         #expect(reader.pixels(ofFrame: 0) == Self.stripes([(3, 4, 5)]).pixels)
     }
 
+    @Test func histogramSumsCarryAcrossRunsExactly() {
+        let image = TestImages.confetti(width: 40, height: 30)
+        let whole = ColorHistogram(image, options: GIFOptions())
+        let inRuns = ColorHistogram(image, options: GIFOptions(), runLength: 7)
+        #expect(inRuns.occupiedBins == whole.occupiedBins)
+        #expect(inRuns.occupiedBins.map(inRuns.meanColor) == whole.occupiedBins.map(whole.meanColor))
+        #expect(inRuns.isExact == whole.isExact && inRuns.hasTransparency == whole.hasTransparency)
+    }
+
     @Test func encodingIsDeterministic() {
         #expect(Self.animation(frames: 2) == Self.animation(frames: 2))
         let dithered = GIFOptions(dithering: .ordered)

@@ -14,7 +14,13 @@ struct ColorHistogram {
     private(set) var occupiedBins: [Int] = []
     /// Pixels in each bin.
     private(set) var counts: [UInt32]
-    private var sums: [UInt32]  // r, g, b sums, three per bin
+    /// Red, green and blue sums, three per bin, of the last run of pixels.
+    private var sums: [UInt32]
+    /// Sums of earlier runs; empty unless the frame has more than `pixelsPer32BitRun` pixels.
+    private var carriedSums: [UInt64] = []
+    /// Pixels summed in 32 bits before the sums move to 64 bits (255 · 2^24 < 2^32). The hot
+    /// loop keeps a 32-bit table because that measured faster than 64-bit sums.
+    private static let pixelsPer32BitRun = 1 << 24
     /// The exact 0xRRGGBB colour of each bin, or `mixedBin` once two colours fell into it.
     private var firstColor: [UInt32]
     private static let emptyBin: UInt32 = 0xFFFF_FFFF
@@ -30,33 +36,62 @@ struct ColorHistogram {
     }
 
     /// Counts the colours of `image`, after applying the transparency rules of `options`.
-    init(_ image: RGBAImage, options: GIFOptions) {
+    ///
+    /// - Parameter runLength: Pixels per 32-bit run; tests pass small values to exercise the
+    ///   carry into 64 bits without giant frames.
+    init(_ image: RGBAImage, options: GIFOptions, runLength: Int = pixelsPer32BitRun) {
         let pixelCount = image.width * image.height
-        var keys = [UInt16](repeating: 0, count: pixelCount)
-        var counts = [UInt32](repeating: 0, count: Self.binCount)
-        var sums = [UInt32](repeating: 0, count: Self.binCount * 3)
-        var firstColor = [UInt32](repeating: Self.emptyBin, count: Self.binCount)
-        var hasTransparency = false
-        var isExact = true
-        image.pixels.withUnsafeBufferPointer { pixels in
+        keys = [UInt16](repeating: 0, count: pixelCount)
+        counts = [UInt32](repeating: 0, count: Self.binCount)
+        sums = [UInt32](repeating: 0, count: Self.binCount * 3)
+        firstColor = [UInt32](repeating: Self.emptyBin, count: Self.binCount)
+        var start = 0
+        while start < pixelCount {
+            let end = min(pixelCount, start + runLength)
+            let (transparent, mixed) = Self.accumulate(
+                image.pixels, start..<end, matte: options.matte, keys: &keys, counts: &counts, sums: &sums,
+                firstColor: &firstColor)
+            hasTransparency = hasTransparency || transparent
+            isExact = isExact && !mixed
+            if end < pixelCount {
+                if carriedSums.isEmpty { carriedSums = [UInt64](repeating: 0, count: Self.binCount * 3) }
+                for i in 0..<sums.count {
+                    carriedSums[i] += UInt64(sums[i])
+                    sums[i] = 0
+                }
+            }
+            start = end
+        }
+        occupiedBins = counts.indices.filter { counts[$0] > 0 }
+    }
+
+    /// The hot loop: bins the pixels in `range`; returns whether any was transparent and
+    /// whether any bin received a second colour.
+    private static func accumulate(
+        _ pixels: [UInt8], _ range: Range<Int>, matte: GIFOptions.Matte?, keys: inout [UInt16],
+        counts: inout [UInt32], sums: inout [UInt32], firstColor: inout [UInt32]
+    ) -> (transparent: Bool, mixed: Bool) {
+        var transparent = false
+        var mixed = false
+        pixels.withUnsafeBufferPointer { pixels in
             keys.withUnsafeMutableBufferPointer { keys in
                 counts.withUnsafeMutableBufferPointer { counts in
                     sums.withUnsafeMutableBufferPointer { sums in
                         firstColor.withUnsafeMutableBufferPointer { firstColor in
-                            for p in 0..<pixelCount {
+                            for p in range {
                                 var (r, g, b) = (
                                     UInt32(pixels[4 * p]), UInt32(pixels[4 * p + 1]), UInt32(pixels[4 * p + 2])
                                 )
                                 let a = UInt32(pixels[4 * p + 3])
                                 if a < 128 {
-                                    keys[p] = UInt16(Self.transparentKey)
-                                    hasTransparency = true
+                                    keys[p] = UInt16(transparentKey)
+                                    transparent = true
                                     continue
                                 }
-                                if a < 255, let matte = options.matte {
-                                    (r, g, b) = Self.blend(r, g, b, alpha: a, over: matte)
+                                if a < 255, let matte {
+                                    (r, g, b) = blend(r, g, b, alpha: a, over: matte)
                                 }
-                                let key = Self.key(red: r, green: g, blue: b)
+                                let key = key(red: r, green: g, blue: b)
                                 keys[p] = UInt16(key)
                                 counts[key] += 1
                                 sums[3 * key] += r
@@ -65,11 +100,11 @@ struct ColorHistogram {
                                 let color = r << 16 | g << 8 | b
                                 let first = firstColor[key]
                                 if first != color {
-                                    if first == Self.emptyBin {
+                                    if first == emptyBin {
                                         firstColor[key] = color
-                                    } else if first != Self.mixedBin {
-                                        firstColor[key] = Self.mixedBin
-                                        isExact = false
+                                    } else if first != mixedBin {
+                                        firstColor[key] = mixedBin
+                                        mixed = true
                                     }
                                 }
                             }
@@ -78,13 +113,7 @@ struct ColorHistogram {
                 }
             }
         }
-        self.keys = keys
-        self.counts = counts
-        self.sums = sums
-        self.firstColor = firstColor
-        self.hasTransparency = hasTransparency
-        self.isExact = isExact
-        self.occupiedBins = counts.indices.filter { counts[$0] > 0 }
+        return (transparent, mixed)
     }
 
     /// Straight colour (r, g, b) at alpha `alpha` (0...255) composited over an opaque matte.
@@ -100,13 +129,17 @@ struct ColorHistogram {
         )
     }
 
+    private func sum(_ i: Int) -> UInt64 {
+        UInt64(sums[i]) + (carriedSums.isEmpty ? 0 : carriedSums[i])
+    }
+
     /// The mean colour of the pixels in bin `key`, as 0xRRGGBB; exact for single-colour bins.
     func meanColor(ofBin key: Int) -> UInt32 {
-        let n = counts[key]
+        let n = UInt64(counts[key])
         let half = n / 2
-        let r = (sums[3 * key] + half) / n
-        let g = (sums[3 * key + 1] + half) / n
-        let b = (sums[3 * key + 2] + half) / n
-        return r << 16 | g << 8 | b
+        let r = (sum(3 * key) + half) / n
+        let g = (sum(3 * key + 1) + half) / n
+        let b = (sum(3 * key + 2) + half) / n
+        return UInt32(r << 16 | g << 8 | b)
     }
 }

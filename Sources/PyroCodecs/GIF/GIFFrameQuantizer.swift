@@ -52,7 +52,6 @@ enum GIFFrameQuantizer {
             var table = bins.map { histogram.meanColor(ofBin: $0) }
             let transparentIndex = histogram.hasTransparency ? table.count : nil
             if transparentIndex != nil { table.append(0) }
-            if table.isEmpty { table.append(0) }
             var mapper = PaletteMapper(palette: table, transparentIndex: transparentIndex)
             for (i, key) in bins.enumerated() { mapper.assign(key: key, index: i) }
             return Frame(
