@@ -11,9 +11,11 @@ public enum Deflate {
 
     /// The raw Deflate stream of `input` (no zlib or gzip wrapper).
     ///
+    /// - Precondition: `input` is smaller than 2 GiB (match positions are kept in 32 bits).
     /// - Complexity: O(n · options.maxChainLength) in the worst case.
     public static func compress(_ input: [UInt8], options: DeflateOptions = .default) -> [UInt8] {
-        input.withUnsafeBufferPointer { buffer in
+        precondition(input.count < Int(Int32.max), "Deflate input must be under 2 GiB, got \(input.count) bytes")
+        return input.withUnsafeBufferPointer { buffer in
             let tokens = LZ77Matcher.tokens(for: buffer, options: options)
             var writer = BitWriter(reservingCapacity: input.count / 3 + 64)
             var start = 0
