@@ -133,6 +133,12 @@ struct ColorHistogram {
         UInt64(sums[i]) + (carriedSums.isEmpty ? 0 : carriedSums[i])
     }
 
+    /// The colour of every pixel in bin `key` when they all share one, as 0xRRGGBB.
+    func exactColor(ofBin key: Int) -> UInt32? {
+        let color = firstColor[key]
+        return color == Self.emptyBin || color == Self.mixedBin ? nil : color
+    }
+
     /// The mean colour of the pixels in bin `key`, as 0xRRGGBB; exact for single-colour bins.
     func meanColor(ofBin key: Int) -> UInt32 {
         let n = UInt64(counts[key])

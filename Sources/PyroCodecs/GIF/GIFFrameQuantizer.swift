@@ -59,16 +59,17 @@ enum GIFFrameQuantizer {
                 indices: mapKeys(histogram.keys, mapper.table))
         }
 
-        var table = MedianCutQuantizer.palette(for: histogram, maxColors: maxColors)
-        let transparentIndex = histogram.hasTransparency ? table.count : nil
-        var mapper = PaletteMapper(palette: table, transparentIndex: transparentIndex)
-        if transparentIndex != nil { table.append(0) }
+        let colors = MedianCutQuantizer.palette(for: histogram, maxColors: maxColors)
+        let transparentIndex = histogram.hasTransparency ? colors.count : nil
+        var mapper = PaletteMapper(palette: colors, transparentIndex: transparentIndex)
         for key in bins { mapper.resolve(key: key, color: histogram.meanColor(ofBin: key)) }
         let indices =
             options.dithering == .ordered
-            ? dither(image, options: options, keys: histogram.keys, mapper: &mapper)
+            ? dither(image, options: options, histogram: histogram, palette: colors, mapper: &mapper)
             : mapKeys(histogram.keys, mapper.table)
-        return Frame(colorTable: table, transparentIndex: transparentIndex, usesGlobalTable: false, indices: indices)
+        return Frame(
+            colorTable: transparentIndex == nil ? colors : colors + [0], transparentIndex: transparentIndex,
+            usesGlobalTable: false, indices: indices)
     }
 
     /// The frame in the global table's indices, or nil when a colour or transparency is missing.
@@ -95,19 +96,29 @@ enum GIFFrameQuantizer {
         }
     }
 
+    /// Indices with an 8x8 ordered dither, except for pixels whose exact colour is in the
+    /// palette: flat confetti colours stay flat and only in-between shades are dithered.
     private static func dither(
-        _ image: RGBAImage, options: GIFOptions, keys: [UInt16], mapper: inout PaletteMapper
+        _ image: RGBAImage, options: GIFOptions, histogram: ColorHistogram, palette: [UInt32],
+        mapper: inout PaletteMapper
     ) -> [UInt8] {
+        let keys = histogram.keys
+        var undithered = [Bool](repeating: false, count: ColorHistogram.binCount + 1)
+        undithered[ColorHistogram.transparentKey] = true
+        let paletteColors = Set(palette)
+        for key in histogram.occupiedBins {
+            if let color = histogram.exactColor(ofBin: key), paletteColors.contains(color) { undithered[key] = true }
+        }
         var indices = [UInt8](repeating: 0, count: keys.count)
         let width = image.width
-        let transparentIndex = UInt8(truncatingIfNeeded: mapper.table[ColorHistogram.transparentKey])
         image.pixels.withUnsafeBufferPointer { pixels in
             for y in 0..<image.height {
                 let row = (y & 7) * 8
                 for x in 0..<width {
                     let p = y * width + x
-                    if Int(keys[p]) == ColorHistogram.transparentKey {
-                        indices[p] = transparentIndex
+                    let pixelKey = Int(keys[p])
+                    if undithered[pixelKey] {
+                        indices[p] = UInt8(truncatingIfNeeded: mapper.table[pixelKey])
                         continue
                     }
                     var (r, g, b) = (UInt32(pixels[4 * p]), UInt32(pixels[4 * p + 1]), UInt32(pixels[4 * p + 2]))

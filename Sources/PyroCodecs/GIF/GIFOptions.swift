@@ -2,12 +2,14 @@
 public struct GIFOptions: Equatable, Hashable, Sendable {
     /// How colours that are not in a frame's palette are approximated.
     public enum Dithering: Equatable, Hashable, Sendable {
-        /// Each pixel takes its nearest palette colour. Flat colours (confetti, text, UI) stay
-        /// clean and LZW compresses best; smooth gradients may show bands.
+        /// Each pixel takes its nearest palette colour: the smallest files and fastest
+        /// encoding, but smooth gradients show flat bands.
         case none
-        /// An 8x8 Bayer pattern of ±8 levels is added before the nearest-colour lookup, which
-        /// hides banding in gradients at the cost of a fine regular texture and larger files.
-        /// Frames whose colours all fit the palette are never dithered.
+        /// An 8x8 Bayer pattern of -8...+7 levels is added before the nearest-colour lookup,
+        /// which hides banding in gradients behind a fine regular texture. Pixels whose exact
+        /// colour is in the palette are never dithered, so flat colours stay flat, and frames
+        /// whose colours all fit the palette are not dithered at all. Files grow (about 2.5x
+        /// for a full-frame gradient) because the texture compresses less well.
         case ordered
     }
 
@@ -26,9 +28,9 @@ public struct GIFOptions: Equatable, Hashable, Sendable {
 
     /// Dithering for frames that need more colours than a palette holds.
     ///
-    /// The default is `.none`: particle effects are mostly flat confetti colours, which
-    /// dithering would speckle, over gradients, which 255 adaptive colours already follow
-    /// closely.
+    /// The default is `.ordered`: for confetti-like flat colours over gradient backgrounds it
+    /// looked best in side-by-side comparison, since the flat colours stay exact while the
+    /// gradient loses its bands. Choose `.none` for smaller files.
     public var dithering: Dithering
     /// What partially transparent pixels (alpha 128...254) become.
     ///
@@ -38,7 +40,7 @@ public struct GIFOptions: Equatable, Hashable, Sendable {
     /// their straight colour is used as is (a hard threshold).
     public var matte: Matte?
 
-    public init(dithering: Dithering = .none, matte: Matte? = nil) {
+    public init(dithering: Dithering = .ordered, matte: Matte? = nil) {
         self.dithering = dithering
         self.matte = matte
     }
