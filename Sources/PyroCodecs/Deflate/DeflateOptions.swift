@@ -11,6 +11,7 @@ public struct DeflateOptions: Equatable, Hashable, Sendable {
     /// A match this long (3...258) ends the search early.
     public var niceLength: Int
 
+    /// Options with the given search limits (see the properties for their meaning).
     public init(maxChainLength: Int, lazyMatchLimit: Int, niceLength: Int) {
         self.maxChainLength = maxChainLength
         self.lazyMatchLimit = lazyMatchLimit

@@ -19,6 +19,7 @@ public struct GIFOptions: Equatable, Hashable, Sendable {
         public var green: UInt8
         public var blue: UInt8
 
+        /// A matte of the given sRGB channel values.
         public init(red: UInt8, green: UInt8, blue: UInt8) {
             self.red = red
             self.green = green
@@ -40,6 +41,7 @@ public struct GIFOptions: Equatable, Hashable, Sendable {
     /// their straight colour is used as is (a hard threshold).
     public var matte: Matte?
 
+    /// Options for `GIFEncoder`; the defaults dither and threshold alpha without a matte.
     public init(dithering: Dithering = .ordered, matte: Matte? = nil) {
         self.dithering = dithering
         self.matte = matte

@@ -49,7 +49,6 @@ public struct RGBAImage: Equatable, Sendable {
     }
 
     /// The byte offset of pixel (`x`, `y`) in `pixels`; (0, 0) is the top-left pixel.
-    @inlinable
     public func offset(x: Int, y: Int) -> Int {
         (y * width + x) * 4
     }
