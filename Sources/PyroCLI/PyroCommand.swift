@@ -39,6 +39,7 @@ public enum PyroCommand {
             "list": (ListCommand.help, ListCommand.run),
             "inspect": (InspectCommand.help, InspectCommand.run),
             "render": (RenderCommand.help, RenderCommand.run),
+            "soak": (SoakCommand.help, SoakCommand.run),
         ]
         guard let entry = commands[command] else {
             error("pyro: unknown command '\(command)'; commands: \(commands.keys.sorted().joined(separator: ", "))")

@@ -86,7 +86,7 @@ import Testing
     @Test func listNamesEveryPreset() {
         let result = pyro("list")
         #expect(result.output.map { String($0.split(separator: " ")[0]) } == [
-            "fuse-firework", "particle-burst", "star-burst", "floating-hearts", "confetti", "confetti-burst",
+            "fuse-firework", "particle-burst", "star-burst", "floating-hearts", "confetti", "confetti-burst", "fountain",
         ])
     }
 

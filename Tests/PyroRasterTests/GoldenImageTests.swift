@@ -26,6 +26,7 @@ import Testing
         Case(preset: .confetti, time: 1, background: .solid(.white)),
         Case(preset: .confettiBurst, time: 0.45, background: .verticalGradient(
             top: RGBAColor(red: 33, green: 23, blue: 84), bottom: RGBAColor(red: 92, green: 33, blue: 115))),
+        Case(preset: .fountain, time: 2.5, background: .solid(.black)),
     ]
 
     static let size = Size2(width: 320, height: 240)

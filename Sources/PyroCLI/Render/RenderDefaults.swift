@@ -27,6 +27,8 @@ struct RenderDefaults {
             return RenderDefaults(duration: 5.2, stillTime: 1, background: .solid(.white))
         case .confettiBurst:
             return RenderDefaults(duration: 3.2, stillTime: 0.45, background: celebrationGradient)
+        case .fountain:
+            return RenderDefaults(duration: 4, stillTime: 2.5, background: .solid(.black))
         }
     }
 }
