@@ -56,7 +56,7 @@ enum GIFFrameQuantizer {
             for (i, key) in bins.enumerated() { mapper.assign(key: key, index: i) }
             return Frame(
                 colorTable: table, transparentIndex: transparentIndex, usesGlobalTable: false,
-                indices: mapKeys(histogram.keys, mapper.table))
+                indices: mapper.indices(forKeys: histogram.keys))
         }
 
         let colors = MedianCutQuantizer.palette(for: histogram, maxColors: maxColors)
@@ -66,7 +66,7 @@ enum GIFFrameQuantizer {
         let indices =
             options.dithering == .ordered
             ? dither(image, options: options, histogram: histogram, palette: colors, mapper: &mapper)
-            : mapKeys(histogram.keys, mapper.table)
+            : mapper.indices(forKeys: histogram.keys)
         return Frame(
             colorTable: transparentIndex == nil ? colors : colors + [0], transparentIndex: transparentIndex,
             usesGlobalTable: false, indices: indices)
@@ -82,18 +82,7 @@ enum GIFFrameQuantizer {
         }
         return Frame(
             colorTable: global.table, transparentIndex: histogram.hasTransparency ? global.transparentIndex : nil,
-            usesGlobalTable: true, indices: mapKeys(histogram.keys, mapper.table))
-    }
-
-    private static func mapKeys(_ keys: [UInt16], _ table: [UInt16]) -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: keys.count) { out, count in
-            keys.withUnsafeBufferPointer { keys in
-                table.withUnsafeBufferPointer { table in
-                    for i in 0..<keys.count { out[i] = UInt8(truncatingIfNeeded: table[Int(keys[i])]) }
-                }
-            }
-            count = keys.count
-        }
+            usesGlobalTable: true, indices: mapper.indices(forKeys: histogram.keys))
     }
 
     /// Indices with an 8x8 ordered dither, except for pixels whose exact colour is in the
@@ -109,33 +98,31 @@ enum GIFFrameQuantizer {
         for key in histogram.occupiedBins {
             if let color = histogram.exactColor(ofBin: key), paletteColors.contains(color) { undithered[key] = true }
         }
-        var indices = [UInt8](repeating: 0, count: keys.count)
+        var ditheredKeys = keys
         let width = image.width
         image.pixels.withUnsafeBufferPointer { pixels in
-            for y in 0..<image.height {
-                let row = (y & 7) * 8
-                for x in 0..<width {
-                    let p = y * width + x
-                    let pixelKey = Int(keys[p])
-                    if undithered[pixelKey] {
-                        indices[p] = UInt8(truncatingIfNeeded: mapper.table[pixelKey])
-                        continue
+            ditheredKeys.withUnsafeMutableBufferPointer { ditheredKeys in
+                for y in 0..<image.height {
+                    let row = (y & 7) * 8
+                    for x in 0..<width {
+                        let p = y * width + x
+                        if undithered[Int(ditheredKeys[p])] { continue }
+                        var (r, g, b) = (UInt32(pixels[4 * p]), UInt32(pixels[4 * p + 1]), UInt32(pixels[4 * p + 2]))
+                        let a = UInt32(pixels[4 * p + 3])
+                        if a < 255, let matte = options.matte {
+                            (r, g, b) = ColorHistogram.blend(r, g, b, alpha: a, over: matte)
+                        }
+                        // Threshold 0...63 becomes an offset of -8...+7 levels.
+                        let offset = bayer[row + (x & 7)] / 4 - 8
+                        ditheredKeys[p] = UInt16(
+                            ColorHistogram.key(
+                                red: clampByte(Int(r) + offset), green: clampByte(Int(g) + offset),
+                                blue: clampByte(Int(b) + offset)))
                     }
-                    var (r, g, b) = (UInt32(pixels[4 * p]), UInt32(pixels[4 * p + 1]), UInt32(pixels[4 * p + 2]))
-                    let a = UInt32(pixels[4 * p + 3])
-                    if a < 255, let matte = options.matte {
-                        (r, g, b) = ColorHistogram.blend(r, g, b, alpha: a, over: matte)
-                    }
-                    // Threshold 0...63 becomes an offset of -8...+7 levels.
-                    let offset = bayer[row + (x & 7)] / 4 - 8
-                    let key = ColorHistogram.key(
-                        red: clampByte(Int(r) + offset), green: clampByte(Int(g) + offset),
-                        blue: clampByte(Int(b) + offset))
-                    indices[p] = mapper.index(forKey: key)
                 }
             }
         }
-        return indices
+        return mapper.indices(forKeys: ditheredKeys)
     }
 
     @inline(__always)
