@@ -227,7 +227,7 @@ enum FastMathTestHelpers {
 @Suite struct PresetCatalogueTests {
     @Test func everyPresetHasItsCommandLineNameAndASummary() {
         #expect(Preset.allCases.map(\.rawValue) == [
-            "fuse-firework", "particle-burst", "star-burst", "floating-hearts", "confetti", "confetti-burst",
+            "fuse-firework", "particle-burst", "star-burst", "floating-hearts", "confetti", "confetti-burst", "fountain",
         ])
         #expect(Preset.allCases.allSatisfy { !$0.summary.isEmpty })
     }
@@ -246,5 +246,30 @@ enum FastMathTestHelpers {
             peak = max(peak, list.particleCount)
         }
         #expect(peak > 0)
+    }
+}
+
+@Suite struct FountainTests {
+    @Test func streamsSparksFromTheBottomCentreAtItsRate() throws {
+        var fountain = Fountain(seed: 3, canvasSize: canvas800x600)
+        fountain.start(at: 0)
+        // Births at k / 400 s for k = 0...400 by t = 1, all still alive (lives are 1.2-2 s).
+        let b = try #require(fountain.batch("fountain", at: 1))
+        #expect(b.count == 401)
+        #expect(b.blend == .additive)
+        #expect(b.x.last == 400 && abs(b.y.last! - 570) < 1e-3)
+        #expect(b.color.last == RGBAColor.white.rgba32)
+    }
+
+    @Test func itsLiveCountLevelsOffAndStopsWithTheStream() {
+        var fountain = Fountain(seed: 3, canvasSize: canvas800x600)
+        fountain.start(at: 0)
+        fountain.update(to: 30)
+        let settled = fountain.liveCount
+        // Mean life 1.6 s at 400 per second: about 640 alive.
+        #expect(settled > 560 && settled < 720)
+        fountain.stop(at: 30)
+        fountain.update(to: 32.1)
+        #expect(fountain.liveCount == 0)
     }
 }
