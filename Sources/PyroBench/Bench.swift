@@ -15,6 +15,15 @@ public enum Bench {
             case "simulate":
                 figures += SimulateBench.run(counts: options.simulateCounts, repetitions: options.repetitions,
                                              progress: progress)
+            case "draw":
+                figures += DrawBench.run(counts: [10_000, 100_000], threads: options.threads,
+                                         repetitions: options.repetitions, progress: progress)
+            case "frame":
+                figures += FrameBench.run(counts: [10_000, 100_000], repetitions: options.quick ? 5 : 15,
+                                          searchProbes: options.quick ? 3 : 5, progress: progress)
+            case "encode":
+                figures += EncodeBench.run(frames: options.quick ? 4 : 10, repetitions: options.repetitions,
+                                           progress: progress)
             default:
                 progress("\(workload): not available in this build")
             }

@@ -56,3 +56,58 @@ enum BenchScenes {
     /// Seconds after which `continuous` holds its steady number of particles.
     static let warmUp = Double(continuousLifetime.upper) + 0.1
 }
+
+extension BenchScenes {
+    /// What the draw workload draws.
+    enum DrawCase: String, CaseIterable {
+        /// 8 × 13 pt pieces, turning and flipping, source-over.
+        case confetti
+        /// 3-5 pt circles, source-over.
+        case circles
+        /// 6 pt circles added onto what lies beneath, as sparks and glows are.
+        case glow
+    }
+
+    /// `count` particles of `kind` spread over the whole 1080p canvas, drifting slowly so that
+    /// they stay on it: the same amount of drawing in every frame.
+    static func drawScene(_ kind: DrawCase, count: Int) -> ParticleSystem {
+        let shapes: [ShapeChoice]
+        var spin = SpinConfiguration.none
+        var blend = BlendMode.normal
+        var opacity = KeyframeTrack.constant(1)
+        var sizeFactor = ValueRange.constant(1)
+        switch kind {
+        case .confetti:
+            shapes = [ShapeChoice(.rectangle, width: 8, height: 13)]
+            spin = SpinConfiguration(initialRotation: ValueRange(0, 2 * .pi), spin: ValueRange(-4, 4),
+                                     flipPhase: ValueRange(0, 2 * .pi), flipRate: ValueRange(4, 12))
+        case .circles:
+            shapes = [ShapeChoice(.circle, size: 4)]
+            sizeFactor = ValueRange(0.75, 1.25)
+        case .glow:
+            shapes = [ShapeChoice(.circle, size: 6)]
+            blend = .additive
+            opacity = .constant(0.6)
+        }
+        let emitter = EmitterConfiguration(
+            name: kind.rawValue,
+            emission: .burst(count: count),
+            origin: .unitArea(origin: Vector2(0, 0), size: Vector2(1, 1)),
+            lifetime: .constant(600),
+            launch: .radial(speed: ValueRange(5, 40)),
+            motion: MotionConfiguration(gravity: Vector2(0, 20), drag: 0.5),
+            spin: spin,
+            shapes: shapes,
+            sizeFactor: sizeFactor,
+            opacityOverLife: opacity,
+            colors: kind == .glow ? [.orange, .yellow, RGBAColor(red: 255, green: 120, blue: 40)]
+                : [.pink, .yellow, .mint, .cyan, .orange, .purple],
+            colorPick: .random,
+            blend: blend
+        )
+        var system = ParticleSystem(emitters: [emitter], seed: seed, canvasSize: canvas,
+                                    capacity: max(count, ParticleSystem.defaultCapacity))
+        system.fire(emitter: 0, at: 0)
+        return system
+    }
+}

@@ -1,7 +1,8 @@
 import PyroCore
 
-/// `memory`: bytes of particle state per live particle, and the process's peak resident memory
-/// with a million particles.
+/// `memory`: bytes of particle state per live particle (in use, and reserved by the arrays),
+/// bytes of display list per particle, and the process's peak resident memory with a million
+/// particles.
 enum MemoryBench {
     /// Measures a `count`-piece confetti burst and a `count`-particle fountain after a few
     /// frames, so that every column has reached its working size.
@@ -19,7 +20,10 @@ enum MemoryBench {
             }
             let live = Double(max(system.liveCount, 1))
             figures.append(BenchFigure(workload: "memory", caseName: "confetti-burst", particles: system.liveCount,
-                                       unit: "bytes/particle", value: Double(storeBytes(system)) / live))
+                                       unit: "bytes/particle", value: Double(storeBytes(system, reserved: false)) / live))
+            figures.append(BenchFigure(workload: "memory", caseName: "confetti-burst-reserved",
+                                       particles: system.liveCount, unit: "bytes/particle",
+                                       value: Double(storeBytes(system, reserved: true)) / live))
             figures.append(BenchFigure(workload: "memory", caseName: "display-list", particles: system.liveCount,
                                        unit: "bytes/particle", value: Double(batchBytes(list)) / live))
             figures.append(BenchFigure(workload: "memory", caseName: "peak-rss", particles: system.liveCount,
@@ -36,21 +40,26 @@ enum MemoryBench {
             }
             figures.append(BenchFigure(workload: "memory", caseName: "continuous", particles: system.liveCount,
                                        unit: "bytes/particle",
-                                       value: Double(storeBytes(system)) / Double(max(system.liveCount, 1))))
+                                       value: Double(storeBytes(system, reserved: false))
+                                           / Double(max(system.liveCount, 1))))
+            figures.append(BenchFigure(workload: "memory", caseName: "continuous-reserved", particles: system.liveCount,
+                                       unit: "bytes/particle",
+                                       value: Double(storeBytes(system, reserved: true))
+                                           / Double(max(system.liveCount, 1))))
         }
         return figures
     }
 
-    /// Bytes the particle stores hold, counting reserved capacity, not just what is in use.
-    static func storeBytes(_ system: ParticleSystem) -> Int {
+    /// Bytes the particle stores use: their live entries, or with `reserved` their arrays'
+    /// whole capacity (which growth by doubling leaves up to twice the count).
+    static func storeBytes(_ system: ParticleSystem, reserved: Bool) -> Int {
         system.emitters.reduce(0) { total, emitter in
             let s = emitter.store
-            let eight = s.birth.capacity * 8
-            let four = (s.lifetime.capacity + s.originX.capacity + s.originY.capacity + s.velocityX.capacity
-                + s.velocityY.capacity + s.rotation.capacity + s.spin.capacity + s.flipPhase.capacity
-                + s.flipRate.capacity + s.size.capacity + s.color.capacity + s.id.capacity) * 4
-            let one = s.shape.capacity + s.pivot.capacity
-            return total + eight + four + one
+            func n<T>(_ column: [T]) -> Int { reserved ? column.capacity : column.count }
+            let eight = n(s.birth) * 8
+            let four = (n(s.lifetime) + n(s.originX) + n(s.originY) + n(s.velocityX) + n(s.velocityY) + n(s.rotation)
+                + n(s.spin) + n(s.flipPhase) + n(s.flipRate) + n(s.size) + n(s.color) + n(s.id)) * 4
+            return total + eight + four + n(s.shape) + n(s.pivot)
         }
     }
 

@@ -96,9 +96,10 @@ public enum FastMath {
         return v.magnitude < 4_194_304 ? (v + magic) - magic : v
     }
 
+    /// 2^n for n in -126...127 (`exp` only asks for -75...64, so no clamp is needed).
     @usableFromInline
     static func powerOfTwo(_ n: Int32) -> Float {
-        Float(bitPattern: UInt32(truncatingIfNeeded: min(max(n, -126), 127) &+ 127) << 23)
+        Float(bitPattern: UInt32(truncatingIfNeeded: n &+ 127) << 23)
     }
 
     @usableFromInline

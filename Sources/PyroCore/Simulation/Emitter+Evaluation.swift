@@ -86,7 +86,9 @@ extension Emitter {
             age[i] = a
             progress[i] = min(max(a * (1 / s.lifetime[i]), 0), 1)
         }
+        let progressShared = Self.allEqual(progress, m)
         let lifeParameter: UnsafeMutablePointer<Float>, motionAge: UnsafeMutablePointer<Float>
+        let lifeShared: Bool, motionShared: Bool
         if let frozen = frozenAge {
             for i in 0..<m {
                 w.frozenProgress[i] = frozen * (1 / s.lifetime[i])
@@ -94,20 +96,26 @@ extension Emitter {
             }
             lifeParameter = w.frozenProgress
             motionAge = w.frozenMotion
+            lifeShared = Self.allEqual(lifeParameter, m)
+            motionShared = true
         } else {
             lifeParameter = progress
             motionAge = age
+            lifeShared = progressShared
+            motionShared = Self.allEqual(age, m)
         }
 
         // Warped time τ, then travel p = p0 + v0 · T(τ) + a · P(τ) (see MotionConfiguration).
         let tau: UnsafeMutablePointer<Float>
+        let tauShared: Bool
         switch c.motion.timeWarp {
         case .none:
             tau = motionAge
+            tauShared = motionShared
         case .eased(let curve, let duration):
             if duration > 0 {
                 tau = w.first
-                if Self.allEqual(motionAge, m) {
+                if motionShared {
                     Self.fill(tau, m, duration * curve.value(at: motionAge[0] / duration))
                 } else {
                     for i in 0..<m { tau[i] = duration * curve.value(at: motionAge[i] / duration) }
@@ -115,85 +123,81 @@ extension Emitter {
             } else {
                 tau = motionAge
             }
+            tauShared = motionShared
         case .track(let track):
             tau = w.first
-            Self.evaluate(track, at: lifeParameter, into: tau, count: m)
+            if let shared = Self.evaluate(track, at: lifeParameter, shared: lifeShared, into: tau, count: m) {
+                Self.fill(tau, m, shared)
+            }
+            tauShared = lifeShared
         }
-        travel(tau: tau, count: m, from: s, into: b)
-
-        // Rotation, before the pivot pass that reads it unsanitised.
-        for i in 0..<m { b.rotation[i] = s.rotation[i] + s.spin[i] * motionAge[i] }
+        // Pivots and wrapping move centres after travel and read the rotation before it is
+        // sanitised, so then sanitising waits for them.
+        let hasPivots = !c.spin.pivots.isEmpty
+        let wraps = c.wrapsVertically && canvas.height > 0
+        let sanitizeLater = hasPivots || wraps
+        var extraRotation: UnsafeMutablePointer<Float>?
         if let track = c.spin.rotationOverLife {
-            Self.evaluate(track, at: lifeParameter, into: w.second, count: m)
-            for i in 0..<m { b.rotation[i] += w.second[i] }
+            extraRotation = w.second
+            if let shared = Self.evaluate(track, at: lifeParameter, shared: lifeShared, into: w.second, count: m) {
+                Self.fill(w.second, m, shared)
+            }
+        }
+        if sanitizeLater {
+            travel(Raw.self, tau: tau, shared: tauShared, count: m, from: s, into: b)
+            rotate(Raw.self, motionAge: motionAge, extra: extraRotation, count: m, from: s, into: b)
+        } else {
+            travel(Sanitized.self, tau: tau, shared: tauShared, count: m, from: s, into: b)
+            rotate(Sanitized.self, motionAge: motionAge, extra: extraRotation, count: m, from: s, into: b)
         }
 
         sizes(count: m, from: s, into: b)
         let scale = w.second
-        Self.evaluate(c.scaleOverLife, at: lifeParameter, into: scale, count: m)
+        let sharedScale = Self.evaluate(c.scaleOverLife, at: lifeParameter, shared: lifeShared, into: scale, count: m)
 
-        if !c.spin.pivots.isEmpty {
-            // Rotating about a pivot moves the centre: centre' = pivot + R(θ)(centre - pivot).
-            c.spin.pivots.withUnsafeBufferPointer { pivots in
-                for i in 0..<m {
-                    let pivot = pivots[Int(s.pivot[i])]
-                    let px = pivot.x * b.width[i] * scale[i], py = pivot.y * b.height[i] * scale[i]
-                    let rotation = b.rotation[i]
-                    let cr = FastMath.cos(rotation), sr = FastMath.sin(rotation)
-                    b.x[i] += px - (cr * px - sr * py)
-                    b.y[i] += py - (sr * px + cr * py)
+        if sanitizeLater {
+            if let sharedScale { Self.fill(scale, m, sharedScale) }
+            if hasPivots {
+                // Rotating about a pivot moves the centre: centre' = pivot + R(θ)(centre - pivot).
+                c.spin.pivots.withUnsafeBufferPointer { pivots in
+                    for i in 0..<m {
+                        let pivot = pivots[Int(s.pivot[i])]
+                        let px = pivot.x * b.width[i] * scale[i], py = pivot.y * b.height[i] * scale[i]
+                        let rotation = b.rotation[i]
+                        let cr = FastMath.cos(rotation), sr = FastMath.sin(rotation)
+                        b.x[i] += px - (cr * px - sr * py)
+                        b.y[i] += py - (sr * px + cr * py)
+                    }
                 }
             }
-        }
-        if c.wrapsVertically && canvas.height > 0 {
-            for i in 0..<m {
-                let height = b.height[i]
-                let period = canvas.height + height
-                let shifted = b.y[i] + height * 0.5
-                b.y[i] = shifted - period * (shifted / period).rounded(.down) - height * 0.5
+            if wraps {
+                for i in 0..<m {
+                    let height = b.height[i]
+                    let period = canvas.height + height
+                    let shifted = b.y[i] + height * 0.5
+                    b.y[i] = shifted - period * (shifted / period).rounded(.down) - height * 0.5
+                }
             }
-        }
-        for i in 0..<m {
-            b.x[i] = b.x[i].isFinite ? b.x[i] : 0
-            b.y[i] = b.y[i].isFinite ? b.y[i] : 0
-            b.rotation[i] = b.rotation[i].isFinite ? b.rotation[i] : 0
+            for i in 0..<m {
+                b.x[i] = b.x[i].isFinite ? b.x[i] : 0
+                b.y[i] = b.y[i].isFinite ? b.y[i] : 0
+                b.rotation[i] = b.rotation[i].isFinite ? b.rotation[i] : 0
+            }
         }
 
-        // Flip: a turn about an axis in the screen plane shows as cos(angle) on one scale.
-        if c.spin.hasFlip {
-            let flip = w.first
-            var outOfRange: UInt32 = 0
-            for i in 0..<m {
-                let angle = s.flipPhase[i] + s.flipRate[i] * motionAge[i]
-                flip[i] = angle
-                outOfRange |= angle.magnitude <= 1e5 ? 0 : 1
-            }
-            if outOfRange == 0 {
-                for i in 0..<m { flip[i] = FastMath.cosInRange(flip[i]) }
-            } else {
-                for i in 0..<m { flip[i] = FastMath.cos(flip[i]) }
-            }
-            let flipped = c.spin.flipAxis == .vertical ? b.scaleX : b.scaleY
-            let plain = c.spin.flipAxis == .vertical ? b.scaleY : b.scaleX
-            for i in 0..<m {
-                let turned = scale[i] * flip[i]
-                flipped[i] = turned.isFinite ? turned : 0
-                plain[i] = scale[i].isFinite ? scale[i] : 0
-            }
-        } else {
-            for i in 0..<m {
-                let v = scale[i].isFinite ? scale[i] : 0
-                b.scaleX[i] = v
-                b.scaleY[i] = v
-            }
-        }
+        scales(flip: c.spin.hasFlip, scale: scale, shared: sanitizeLater ? nil : sharedScale, motionAge: motionAge,
+               count: m, from: s, into: b)
 
         let opacity = b.opacity
-        Self.evaluate(c.opacityOverLife, at: progress, into: opacity, count: m)
-        for i in 0..<m { opacity[i] = opacity[i] > 0 ? min(opacity[i], 1) : 0 }
+        if let shared = Self.evaluate(c.opacityOverLife, at: progress, shared: progressShared, into: opacity,
+                                      count: m) {
+            Self.fill(opacity, m, shared > 0 ? min(shared, 1) : 0)
+        } else {
+            for i in 0..<m { opacity[i] = opacity[i] > 0 ? min(opacity[i], 1) : 0 }
+        }
 
         if let gradient = c.colorOverLife {
-            if Self.allEqual(progress, m) {
+            if progressShared {
                 let color = gradient.rgba32(at: progress[0])
                 for i in 0..<m { b.color[i] = color }
             } else {
@@ -206,38 +210,111 @@ extension Emitter {
         b.shapeIndex.update(from: s.shape, count: m)
     }
 
-    /// Writes centres before pivots and wrapping: p0 + v0 · T + a · P with, under drag k,
-    /// T = (1 - e^(-kτ)) / k and P = τ - T, and without drag T = τ and P = τ² (a holding g / 2).
-    private func travel(tau: UnsafeMutablePointer<Float>, count m: Int, from s: ParticleColumns,
+    /// Writes scaleX and scaleY: the scale over life, and for a flipping emitter
+    /// cos(phase + rate · age) times it on the flip's axis.
+    ///
+    /// - Parameter shared: the scale when one value holds for the whole chunk (then `scale` is
+    ///   not read).
+    private func scales(flip: Bool, scale: UnsafeMutablePointer<Float>, shared: Float?,
+                        motionAge: UnsafeMutablePointer<Float>, count m: Int, from s: ParticleColumns,
                         into b: BatchColumns) {
+        if !flip {
+            if let shared {
+                let v = shared.isFinite ? shared : 0
+                for i in 0..<m {
+                    b.scaleX[i] = v
+                    b.scaleY[i] = v
+                }
+            } else {
+                for i in 0..<m {
+                    let v = scale[i].isFinite ? scale[i] : 0
+                    b.scaleX[i] = v
+                    b.scaleY[i] = v
+                }
+            }
+            return
+        }
+        let vertical = configuration.spin.flipAxis == .vertical
+        let flipped = vertical ? b.scaleX : b.scaleY
+        let plain = vertical ? b.scaleY : b.scaleX
+        // Angles beyond ±1e5 radians (bit pattern 0x47C3_5000), or NaN, need the exact
+        // pre-reduction: the chunk is then redone with the general cosine.
+        var outOfRange: UInt32 = 0
+        if let shared {
+            let v = shared.isFinite ? shared : 0
+            for i in 0..<m {
+                let angle = s.flipPhase[i] + s.flipRate[i] * motionAge[i]
+                outOfRange |= (0x47C3_5000 &- (angle.bitPattern & 0x7FFF_FFFF)) >> 31
+                let turned = shared * FastMath.cosInRange(angle)
+                flipped[i] = turned.isFinite ? turned : 0
+                plain[i] = v
+            }
+        } else {
+            for i in 0..<m {
+                let angle = s.flipPhase[i] + s.flipRate[i] * motionAge[i]
+                outOfRange |= (0x47C3_5000 &- (angle.bitPattern & 0x7FFF_FFFF)) >> 31
+                let turned = scale[i] * FastMath.cosInRange(angle)
+                flipped[i] = turned.isFinite ? turned : 0
+                plain[i] = scale[i].isFinite ? scale[i] : 0
+            }
+        }
+        if outOfRange != 0 {
+            for i in 0..<m {
+                let k = shared ?? scale[i]
+                let turned = k * FastMath.cos(s.flipPhase[i] + s.flipRate[i] * motionAge[i])
+                flipped[i] = turned.isFinite ? turned : 0
+            }
+        }
+    }
+
+    /// Writes centres: p0 + v0 · T + a · P with, under drag k, T = (1 - e^(-kτ)) / k and
+    /// P = τ - T, and without drag T = τ and P = τ² (a then holding g / 2).
+    ///
+    /// - Parameters:
+    ///   - shared: every τ of the chunk is the same (one birth time): one exponential in all.
+    ///   - finish: `Sanitized` when no pivot or wrap pass follows, else `Raw`. A type rather
+    ///     than a flag so that each gets its own loops: the optimiser does not unswitch loops
+    ///     on a flag, and a branch in the body stops vectorisation.
+    private func travel<Finish: Finishing>(_ finish: Finish.Type, tau: UnsafeMutablePointer<Float>, shared: Bool,
+                                           count m: Int, from s: ParticleColumns, into b: BatchColumns) {
         let motion = configuration.motion
         let drag = motion.drag
         let ax = drag > 0 ? motion.gravity.x / drag + motion.wind.x : motion.gravity.x * 0.5
         let ay = drag > 0 ? motion.gravity.y / drag + motion.wind.y : motion.gravity.y * 0.5
-        if drag > 0 && Self.allEqual(tau, m) {
-            // One birth time (a burst): one exponential for the whole chunk.
+        if drag > 0 && shared {
             let t = tau[0]
             let travel = (1 - FastMath.exp(-drag * t)) / drag
             let pullX = ax * (t - travel), pullY = ay * (t - travel)
             for i in 0..<m {
-                b.x[i] = s.originX[i] + s.velocityX[i] * travel + pullX
-                b.y[i] = s.originY[i] + s.velocityY[i] * travel + pullY
+                b.x[i] = Finish.finish(s.originX[i] + s.velocityX[i] * travel + pullX)
+                b.y[i] = Finish.finish(s.originY[i] + s.velocityY[i] * travel + pullY)
             }
         } else if drag > 0 {
             for i in 0..<m {
                 let t = tau[i]
                 let travel = (1 - FastMath.exp(-drag * t)) / drag
                 let pull = t - travel
-                b.x[i] = s.originX[i] + s.velocityX[i] * travel + ax * pull
-                b.y[i] = s.originY[i] + s.velocityY[i] * travel + ay * pull
+                b.x[i] = Finish.finish(s.originX[i] + s.velocityX[i] * travel + ax * pull)
+                b.y[i] = Finish.finish(s.originY[i] + s.velocityY[i] * travel + ay * pull)
             }
         } else {
             for i in 0..<m {
                 let t = tau[i]
                 let pull = t * t
-                b.x[i] = s.originX[i] + s.velocityX[i] * t + ax * pull
-                b.y[i] = s.originY[i] + s.velocityY[i] * t + ay * pull
+                b.x[i] = Finish.finish(s.originX[i] + s.velocityX[i] * t + ax * pull)
+                b.y[i] = Finish.finish(s.originY[i] + s.velocityY[i] * t + ay * pull)
             }
+        }
+    }
+
+    /// Writes rotation = initial + spin · age (+ `extra`, the rotation over life).
+    private func rotate<Finish: Finishing>(_ finish: Finish.Type, motionAge: UnsafeMutablePointer<Float>,
+                                           extra: UnsafeMutablePointer<Float>?, count m: Int,
+                                           from s: ParticleColumns, into b: BatchColumns) {
+        if let extra {
+            for i in 0..<m { b.rotation[i] = Finish.finish(s.rotation[i] + s.spin[i] * motionAge[i] + extra[i]) }
+        } else {
+            for i in 0..<m { b.rotation[i] = Finish.finish(s.rotation[i] + s.spin[i] * motionAge[i]) }
         }
     }
 
@@ -268,47 +345,88 @@ extension Emitter {
         }
     }
 
-    /// Writes `track`'s value at each of `parameter[0..<m]` into `out`.
+    /// `track`'s value at each of `parameter[0..<m]`: returned when the chunk shares one value,
+    /// otherwise written into `out`.
     ///
-    /// Fast paths, each giving exactly `track.value(at:)`: a constant track fills; a chunk
-    /// whose parameters are all equal (one burst, one lifetime) evaluates once; a track made
-    /// only of straight-line and hold keyframes runs one branch-free pass per segment.
-    static func evaluate(_ track: KeyframeTrack, at parameter: UnsafeMutablePointer<Float>,
-                         into out: UnsafeMutablePointer<Float>, count m: Int) {
-        if track.keyframes.isEmpty {
-            fill(out, m, track.initialValue)
-        } else if allEqual(parameter, m) {
-            fill(out, m, track.value(at: parameter[0]))
-        } else if isPiecewiseLinear(track) {
+    /// Each path gives exactly `track.value(at:)`: a constant track, or a chunk whose
+    /// parameters are all equal (one burst, one lifetime), evaluates once; a track made only of
+    /// straight-line and hold keyframes runs one branch-free pass per segment; anything else
+    /// (cubic keyframes, eased segments) takes the general evaluator per particle.
+    ///
+    /// - Parameter shared: every parameter of the chunk is the same.
+    static func evaluate(_ track: KeyframeTrack, at parameter: UnsafeMutablePointer<Float>, shared: Bool,
+                         into out: UnsafeMutablePointer<Float>, count m: Int) -> Float? {
+        if track.keyframes.isEmpty { return track.initialValue }
+        if shared { return track.value(at: parameter[0]) }
+        if isPiecewiseLinear(track) {
             // Segment j holds where t >= its start (the first segment also before it); later
             // segments overwrite earlier ones, as the scalar search picks the last such.
             var start: Float = 0, from = track.initialValue
             for (j, frame) in track.keyframes.enumerated() {
-                let d = frame.duration, a = from, b = frame.value
                 var hold = false
                 if case .hold = frame { hold = true }
-                let first = j == 0
-                if d > 0 {
-                    for i in 0..<m {
-                        let t = parameter[i] > 0 ? parameter[i] : 0
-                        let s = min((t - start) / d, 1)
-                        let v = hold ? (s < 1 ? a : b) : a + (b - a) * (s > 0 ? min(s, 1) : 0)
-                        out[i] = first || start <= t ? v : out[i]
-                    }
-                } else {
-                    // A zero-length segment reads at s = 1: its end value.
-                    for i in 0..<m {
-                        let t = parameter[i] > 0 ? parameter[i] : 0
-                        let v = hold ? b : a + (b - a) * 1
-                        out[i] = first || start <= t ? v : out[i]
-                    }
-                }
-                start += d
-                from = b
+                segment(from: from, to: frame.value, start: start, duration: frame.duration, hold: hold,
+                        first: j == 0, at: parameter, into: out, count: m)
+                start += frame.duration
+                from = frame.value
             }
         } else {
             for i in 0..<m { out[i] = track.value(at: parameter[i]) }
         }
+        return nil
+    }
+
+    /// One straight-line or hold segment of a keyframe track, over a chunk; see `evaluate`.
+    ///
+    /// Later segments overwrite earlier ones where t has reached their start. The overwrite is
+    /// a bit mask rather than a select: the optimiser turns a select guarding a division into a
+    /// branch, which stops vectorisation.
+    private static func segment(from a: Float, to b: Float, start: Float, duration d: Float, hold: Bool, first: Bool,
+                                at parameter: UnsafeMutablePointer<Float>, into out: UnsafeMutablePointer<Float>,
+                                count m: Int) {
+        guard d > 0 else {
+            // A zero-length segment reads at s = 1: its end value.
+            let v = hold ? b : a + (b - a) * 1
+            for i in 0..<m {
+                let t = parameter[i] > 0 ? parameter[i] : 0
+                out[i] = blend(v, over: out[i], where: first || start <= t)
+            }
+            return
+        }
+        let span = b - a
+        switch (hold, first) {
+        case (false, true):
+            for i in 0..<m {
+                let t = parameter[i] > 0 ? parameter[i] : 0
+                let s = min((t - start) / d, 1)
+                out[i] = a + span * (s > 0 ? min(s, 1) : 0)
+            }
+        case (false, false):
+            for i in 0..<m {
+                let t = parameter[i] > 0 ? parameter[i] : 0
+                let s = min((t - start) / d, 1)
+                out[i] = blend(a + span * (s > 0 ? min(s, 1) : 0), over: out[i], where: start <= t)
+            }
+        case (true, true):
+            for i in 0..<m {
+                let t = parameter[i] > 0 ? parameter[i] : 0
+                let s = min((t - start) / d, 1)
+                out[i] = s < 1 ? a : b
+            }
+        case (true, false):
+            for i in 0..<m {
+                let t = parameter[i] > 0 ? parameter[i] : 0
+                let s = min((t - start) / d, 1)
+                out[i] = blend(s < 1 ? a : b, over: out[i], where: start <= t)
+            }
+        }
+    }
+
+    /// `value` where `condition` holds, else `old`, computed with bit operations.
+    @inline(__always)
+    private static func blend(_ value: Float, over old: Float, where condition: Bool) -> Float {
+        let mask = 0 &- UInt32(condition ? 1 : 0)
+        return Float(bitPattern: (value.bitPattern & mask) | (old.bitPattern & ~mask))
     }
 
     /// True when every keyframe is a straight line at constant pace or a hold.
@@ -336,6 +454,23 @@ extension Emitter {
     static func fill(_ out: UnsafeMutablePointer<Float>, _ m: Int, _ value: Float) {
         for i in 0..<m { out[i] = value }
     }
+}
+
+/// What a pass does to a value before storing it in the batch.
+private protocol Finishing {
+    static func finish(_ v: Float) -> Float
+}
+
+/// Non-finite values become 0: the batch never holds NaN or infinity.
+private enum Sanitized: Finishing {
+    @inline(__always)
+    static func finish(_ v: Float) -> Float { v.isFinite ? v : 0 }
+}
+
+/// Stored as is, for a later pass that reads it and then sanitises.
+private enum Raw: Finishing {
+    @inline(__always)
+    static func finish(_ v: Float) -> Float { v }
 }
 
 /// Per-chunk scratch columns, `Emitter.chunkSize` floats each.

@@ -5,7 +5,7 @@
 /// birth order (so frames do not depend on how time was stepped) and keeps the arrays'
 /// capacity, so storage is recycled instead of reallocated.
 ///
-/// Memory: 62 bytes per live particle (see `bytesPerParticle`).
+/// Memory: 58 bytes per live particle (see `bytesPerParticle`).
 public struct ParticleStore: Sendable {
     /// Birth time, in seconds of the system's clock.
     public internal(set) var birth: [Double] = []
@@ -34,8 +34,9 @@ public struct ParticleStore: Sendable {
     /// Stable identifier: the particle's ordinal among all the emitter's births.
     public internal(set) var id: [UInt32] = []
 
-    /// Bytes of storage per live particle.
-    public static let bytesPerParticle = 8 + 4 * 11 + 4 + 1 + 1 + 4
+    /// Bytes of storage per live particle: birth (8), ten `Float` columns (40), colour and id
+    /// (4 each), shape and pivot (1 each).
+    public static let bytesPerParticle = 8 + 4 * 10 + 4 + 4 + 1 + 1
 
     /// A time before which no stored particle can have died: the earliest birth + lifetime,
     /// less a margin far wider than the rounding of `Float(time - birth)`. It lets
@@ -45,6 +46,10 @@ public struct ParticleStore: Sendable {
     /// Relative margin on a lifetime: much larger than a `Float` rounding (6e-8), so that
     /// `time < birth + lifetime * (1 - margin)` guarantees `Float(time - birth) < lifetime`.
     private static let lifetimeMargin = 1e-6
+
+    /// Scratch for `removeDead`: (start, length) of each run of survivors, kept between calls
+    /// so that its storage is reused.
+    private var survivorRuns: [Int] = []
 
     public init() {}
 
@@ -87,33 +92,84 @@ public struct ParticleStore: Sendable {
     /// Removes particles whose life has ended at `time` (age >= lifetime, both rounded to
     /// `Float` exactly as the renderer rounds them), keeping order.
     ///
-    /// Survivors move in runs (one memmove per column per run), so a frame of a continuous
-    /// stream, whose deaths are few and scattered, costs one scan of birth and lifetime plus a
-    /// few block moves rather than a per-particle move of every column.
+    /// One scan of birth and lifetime finds the runs of survivors; then each column in turn
+    /// slides its runs down (short runs by a plain loop, long ones by memmove). A continuous
+    /// stream with lifetimes of different lengths has its deaths scattered among the oldest
+    /// particles, which makes many short runs: column by column keeps each copy loop tight.
     ///
     /// - Complexity: O(1) while no particle can have died yet; otherwise O(n).
     mutating func removeDead(at time: Double) {
         let n = count
         guard n > 0, !(time < safeUntil) else { return }
-        var write = 0
-        var safe = Double.infinity
-        withMutableColumns { c in
-            var read = 0
-            while read < n {
-                // Skip a run of dead particles, then find the run of survivors after it.
-                while read < n && !(Float(time - c.birth[read]) < c.lifetime[read]) { read += 1 }
-                let runStart = read
-                while read < n && Float(time - c.birth[read]) < c.lifetime[read] {
-                    safe = min(safe, Self.safeTime(birth: c.birth[read], lifetime: c.lifetime[read]))
-                    read += 1
+        var runs = survivorRuns
+        survivorRuns = []
+        runs.removeAll(keepingCapacity: true)
+        var kept = 0
+        birth.withUnsafeBufferPointer { birth in
+            lifetime.withUnsafeBufferPointer { lifetime in
+                var read = 0
+                while read < n {
+                    while read < n && !(Float(time - birth[read]) < lifetime[read]) { read += 1 }
+                    let start = read
+                    while read < n && Float(time - birth[read]) < lifetime[read] { read += 1 }
+                    if read > start {
+                        runs.append(start)
+                        runs.append(read - start)
+                        kept += read - start
+                    }
                 }
-                let length = read - runStart
-                if length > 0 && runStart != write { c.move(from: runStart, to: write, count: length) }
-                write += length
             }
         }
-        removeLast(n - write)
-        safeUntil = safe
+        if kept == n {
+            // Nobody died: work out when somebody first can, so that the next frames skip the
+            // scan. (While particles are dying every frame, as in a stream, this is not done.)
+            var safe = Double.infinity
+            for i in 0..<n { safe = min(safe, Self.safeTime(birth: birth[i], lifetime: lifetime[i])) }
+            safeUntil = safe
+        } else {
+            safeUntil = -.infinity
+            runs.withUnsafeBufferPointer { runs in
+                Self.compact(&birth, runs)
+                Self.compact(&lifetime, runs)
+                Self.compact(&originX, runs)
+                Self.compact(&originY, runs)
+                Self.compact(&velocityX, runs)
+                Self.compact(&velocityY, runs)
+                Self.compact(&rotation, runs)
+                Self.compact(&spin, runs)
+                Self.compact(&flipPhase, runs)
+                Self.compact(&flipRate, runs)
+                Self.compact(&size, runs)
+                Self.compact(&color, runs)
+                Self.compact(&shape, runs)
+                Self.compact(&pivot, runs)
+                Self.compact(&id, runs)
+            }
+            removeLast(n - kept)
+            if kept == 0 { safeUntil = .infinity }
+        }
+        survivorRuns = runs
+    }
+
+    /// Slides the survivor runs (start, length pairs) of one column down to its front.
+    private static func compact<T>(_ column: inout [T], _ runs: UnsafeBufferPointer<Int>) {
+        column.withUnsafeMutableBufferPointer { buffer in
+            let p = buffer.baseAddress!
+            var write = 0
+            var r = 0
+            while r < runs.count {
+                let start = runs[r], length = runs[r + 1]
+                if start != write {
+                    if length <= 32 {
+                        for k in 0..<length { p[write + k] = p[start + k] }
+                    } else {
+                        (p + write).update(from: p + start, count: length)
+                    }
+                }
+                write += length
+                r += 2
+            }
+        }
     }
 
     private mutating func removeLast(_ k: Int) {
@@ -153,33 +209,14 @@ struct ParticleColumns {
     let shape: UnsafeMutablePointer<UInt8>
     let pivot: UnsafeMutablePointer<UInt8>
     let id: UnsafeMutablePointer<UInt32>
-
-    /// Moves particles `from ..< from + count` down to `to` (overlap allowed, `to < from`).
-    func move(from: Int, to: Int, count: Int) {
-        (birth + to).update(from: birth + from, count: count)
-        (lifetime + to).update(from: lifetime + from, count: count)
-        (originX + to).update(from: originX + from, count: count)
-        (originY + to).update(from: originY + from, count: count)
-        (velocityX + to).update(from: velocityX + from, count: count)
-        (velocityY + to).update(from: velocityY + from, count: count)
-        (rotation + to).update(from: rotation + from, count: count)
-        (spin + to).update(from: spin + from, count: count)
-        (flipPhase + to).update(from: flipPhase + from, count: count)
-        (flipRate + to).update(from: flipRate + from, count: count)
-        (size + to).update(from: size + from, count: count)
-        (color + to).update(from: color + from, count: count)
-        (shape + to).update(from: shape + from, count: count)
-        (pivot + to).update(from: pivot + from, count: count)
-        (id + to).update(from: id + from, count: count)
-    }
 }
 
 extension ParticleStore {
     /// Calls `body` with pointers to every column for reading only; the store must not be
     /// empty.
     ///
-    /// The pointers are typed mutable so that one type serves this and `withMutableColumns`;
-    /// writing through them here is a programming error.
+    /// The pointers are typed mutable so that the evaluation can offset them alongside the
+    /// batch's; writing through them is a programming error.
     func withColumns<R>(_ body: (ParticleColumns) -> R) -> R {
         birth.withUnsafeBufferPointer { birth in
         lifetime.withUnsafeBufferPointer { lifetime in
@@ -205,32 +242,6 @@ extension ParticleStore {
                 size: .init(mutating: size.baseAddress!), color: .init(mutating: color.baseAddress!),
                 shape: .init(mutating: shape.baseAddress!), pivot: .init(mutating: pivot.baseAddress!),
                 id: .init(mutating: id.baseAddress!)))
-        }}}}}}}}}}}}}}}
-    }
-
-    /// Calls `body` with pointers to every column; the store must not be empty.
-    mutating func withMutableColumns<R>(_ body: (ParticleColumns) -> R) -> R {
-        birth.withUnsafeMutableBufferPointer { birth in
-        lifetime.withUnsafeMutableBufferPointer { lifetime in
-        originX.withUnsafeMutableBufferPointer { originX in
-        originY.withUnsafeMutableBufferPointer { originY in
-        velocityX.withUnsafeMutableBufferPointer { velocityX in
-        velocityY.withUnsafeMutableBufferPointer { velocityY in
-        rotation.withUnsafeMutableBufferPointer { rotation in
-        spin.withUnsafeMutableBufferPointer { spin in
-        flipPhase.withUnsafeMutableBufferPointer { flipPhase in
-        flipRate.withUnsafeMutableBufferPointer { flipRate in
-        size.withUnsafeMutableBufferPointer { size in
-        color.withUnsafeMutableBufferPointer { color in
-        shape.withUnsafeMutableBufferPointer { shape in
-        pivot.withUnsafeMutableBufferPointer { pivot in
-        id.withUnsafeMutableBufferPointer { id in
-            body(ParticleColumns(
-                birth: birth.baseAddress!, lifetime: lifetime.baseAddress!, originX: originX.baseAddress!,
-                originY: originY.baseAddress!, velocityX: velocityX.baseAddress!, velocityY: velocityY.baseAddress!,
-                rotation: rotation.baseAddress!, spin: spin.baseAddress!, flipPhase: flipPhase.baseAddress!,
-                flipRate: flipRate.baseAddress!, size: size.baseAddress!, color: color.baseAddress!,
-                shape: shape.baseAddress!, pivot: pivot.baseAddress!, id: id.baseAddress!))
         }}}}}}}}}}}}}}}
     }
 }
