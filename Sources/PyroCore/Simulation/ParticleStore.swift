@@ -47,6 +47,9 @@ public struct ParticleStore: Sendable {
     /// `time < birth + lifetime * (1 - margin)` guarantees `Float(time - birth) < lifetime`.
     private static let lifetimeMargin = 1e-6
 
+    /// Particles per block of `removeDead`'s scan.
+    private static let scanBlock = 64
+
     /// Scratch for `removeDead`: (start, length) of each run of survivors, kept between calls
     /// so that its storage is reused.
     private var survivorRuns: [Int] = []
@@ -92,8 +95,9 @@ public struct ParticleStore: Sendable {
     /// Removes particles whose life has ended at `time` (age >= lifetime, both rounded to
     /// `Float` exactly as the renderer rounds them), keeping order.
     ///
-    /// One scan of birth and lifetime finds the runs of survivors; then each column in turn
-    /// slides its runs down (short runs by a plain loop, long ones by memmove). A continuous
+    /// One scan of birth and lifetime, in vectorised blocks, finds the runs of survivors; then
+    /// each column in turn slides its runs down (short runs by a plain loop, long ones by
+    /// memmove). A continuous
     /// stream with lifetimes of different lengths has its deaths scattered among the oldest
     /// particles, which makes many short runs: column by column keeps each copy loop tight.
     ///
@@ -107,16 +111,50 @@ public struct ParticleStore: Sendable {
         var kept = 0
         birth.withUnsafeBufferPointer { birth in
             lifetime.withUnsafeBufferPointer { lifetime in
-                var read = 0
-                while read < n {
-                    while read < n && !(Float(time - birth[read]) < lifetime[read]) { read += 1 }
-                    let start = read
-                    while read < n && Float(time - birth[read]) < lifetime[read] { read += 1 }
-                    if read > start {
-                        runs.append(start)
-                        runs.append(read - start)
-                        kept += read - start
+                withUnsafeTemporaryAllocation(of: UInt64.self, capacity: Self.scanBlock / 8) { words in
+                    // Blocks of 64: a vectorised pass writes one alive byte per particle, then a
+                    // block that is all alive (the common case) or all dead is taken whole.
+                    let flags = UnsafeMutableRawPointer(words.baseAddress!).assumingMemoryBound(to: UInt8.self)
+                    var runStart = -1
+                    var read = 0
+                    func close(at end: Int) {
+                        guard runStart >= 0 else { return }
+                        runs.append(runStart)
+                        runs.append(end - runStart)
+                        kept += end - runStart
+                        runStart = -1
                     }
+                    while read < n {
+                        let m = min(Self.scanBlock, n - read)
+                        let b = birth.baseAddress! + read, l = lifetime.baseAddress! + read
+                        for k in 0..<m { flags[k] = Float(time - b[k]) < l[k] ? 1 : 0 }
+                        if m == Self.scanBlock {
+                            var and: UInt64 = ~0, or: UInt64 = 0
+                            for w in 0..<(Self.scanBlock / 8) {
+                                and &= words[w]
+                                or |= words[w]
+                            }
+                            if and == 0x0101_0101_0101_0101 {
+                                if runStart < 0 { runStart = read }
+                                read += m
+                                continue
+                            }
+                            if or == 0 {
+                                close(at: read)
+                                read += m
+                                continue
+                            }
+                        }
+                        for k in 0..<m {
+                            if flags[k] != 0 {
+                                if runStart < 0 { runStart = read + k }
+                            } else {
+                                close(at: read + k)
+                            }
+                        }
+                        read += m
+                    }
+                    close(at: n)
                 }
             }
         }
