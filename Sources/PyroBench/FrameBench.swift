@@ -52,30 +52,37 @@ struct FrameRunner {
         return Samples(samples)
     }
 
-    /// The largest count (to 1,000) whose median frame time is within `budget` milliseconds,
-    /// found by fitting frame time = a + b · count through the probes (secant steps), with
-    /// that count's frame times.
+    /// The largest count whose median frame time is within `budget` milliseconds, and that
+    /// count's frame times.
+    ///
+    /// Brackets the answer by doubling or halving from 10,000, then narrows the bracket by
+    /// interpolating linearly between its ends (frame time grows about linearly with the
+    /// count), to within 2% or `probes` probes.
     mutating func largestCount(within budget: Double, probes: Int) -> (Int, Samples) {
-        var measured: [(count: Int, samples: Samples)] = []
-        func probe(_ count: Int) {
-            guard !measured.contains(where: { $0.count == count }) else { return }
-            measured.append((count, frameTimes(count: count, frames: 5)))
+        var probesLeft = probes
+        func time(_ count: Int) -> Samples {
+            probesLeft -= 1
+            return frameTimes(count: count, frames: 5)
         }
-        probe(10_000)
-        probe(100_000)
-        for _ in 0..<max(probes - 2, 0) {
-            // Fit a line through the two probes nearest the budget and aim for the budget.
-            let near = measured.sorted { abs($0.samples.median - budget) < abs($1.samples.median - budget) }
-            let (p, q) = (near[0], near[1])
-            let slope = (q.samples.median - p.samples.median) / Double(q.count - p.count)
-            guard slope > 0 else { break }
-            let target = Double(p.count) + (budget - p.samples.median) / slope
-            let next = min(max(Int((target / 1000).rounded(.down)) * 1000, 1000), 2_000_000)
-            if measured.contains(where: { $0.count == next }) { break }
-            probe(next)
+        var count = 10_000
+        var samples = time(count)
+        var fits: (count: Int, samples: Samples)?, over: (count: Int, samples: Samples)?
+        if samples.median <= budget { fits = (count, samples) } else { over = (count, samples) }
+        while probesLeft > 0 && (fits == nil || over == nil) {
+            count = fits == nil ? max(count / 2, 250) : min(count * 2, 4_000_000)
+            samples = time(count)
+            if samples.median <= budget { fits = (count, samples) } else { over = (count, samples) }
+            if fits == nil && count == 250 { break }
+            if over == nil && count == 4_000_000 { break }
         }
-        let fitting = measured.filter { $0.samples.median <= budget }.max { $0.count < $1.count }
-        let best = fitting ?? measured.min { $0.count < $1.count }!
-        return (fitting == nil ? 0 : best.count, best.samples)
+        while probesLeft > 0, let low = fits, let high = over, Double(high.count - low.count) > 0.02 * Double(low.count) {
+            let slope = (high.samples.median - low.samples.median) / Double(high.count - low.count)
+            var next = slope > 0 ? low.count + Int((budget - low.samples.median) / slope) : (low.count + high.count) / 2
+            // Stay strictly inside the bracket so that every probe narrows it.
+            next = min(max(next, low.count + 1), high.count - 1)
+            samples = time(next)
+            if samples.median <= budget { fits = (next, samples) } else { over = (next, samples) }
+        }
+        return fits.map { ($0.count, $0.samples) } ?? (0, over!.samples)
     }
 }

@@ -9,13 +9,20 @@ enum SimulateBench {
     static let frameStep = 1.0 / 60
 
     /// Runs the two simulate cases at each particle count.
-    static func run(counts: [Int], repetitions: Int, progress: (String) -> Void) -> [BenchFigure] {
+    ///
+    /// - Parameter particleFrames: about how many particle-frames each repetition runs.
+    static func run(counts: [Int], repetitions: Int, particleFrames: Int, progress: (String) -> Void)
+        -> [BenchFigure]
+    {
         var figures: [BenchFigure] = []
         for count in counts {
+            let frames = min(max(particleFrames / max(count, 1), 2), 60)
             progress("simulate confetti-burst \(count)")
-            figures.append(figure("confetti-burst", count, confettiBurst(count: count, repetitions: repetitions)))
+            figures.append(figure("confetti-burst", count,
+                                  confettiBurst(count: count, frames: frames, repetitions: repetitions)))
             progress("simulate continuous \(count)")
-            figures.append(figure("continuous", count, continuous(count: count, repetitions: repetitions)))
+            figures.append(figure("continuous", count,
+                                  continuous(count: count, frames: frames, repetitions: repetitions)))
         }
         return figures
     }
@@ -24,32 +31,27 @@ enum SimulateBench {
         BenchFigure(workload: "simulate", caseName: name, particles: count, unit: "ns/particle", samples: samples)
     }
 
-    /// Frames per repetition: enough particle-frames (about 2 million) that a repetition lasts
-    /// a few milliseconds or more, whatever the count.
-    static func framesPerRepetition(count: Int) -> Int {
-        min(max(2_000_000 / max(count, 1), 2), 30)
-    }
-
-    /// One burst of `count` pieces, timed over consecutive frames from 0.1 s (well inside the
+    /// One burst of `count` pieces, timed over consecutive frames from its birth (well inside the
     /// 3 s life, so the count stays exactly `count`).
-    static func confettiBurst(count: Int, repetitions: Int) -> Samples {
+    static func confettiBurst(count: Int, frames: Int, repetitions: Int) -> Samples {
         var system = BenchScenes.confettiBurst(count: count)
         var list = DisplayList(canvasSize: system.canvasSize)
         var t = 0.0
         system.update(to: t)
         system.render(reusing: &list)
-        let frames = min(framesPerRepetition(count: count), 150 / max(repetitions, 1))
+        // Stay inside the 3 s life: the count must not change while timing.
+        let frames = min(frames, 160 / max(repetitions, 1))
         return measure(&system, &list, time: &t, frames: frames, repetitions: repetitions)
     }
 
     /// The fountain at its steady state: births and deaths every frame.
-    static func continuous(count: Int, repetitions: Int) -> Samples {
+    static func continuous(count: Int, frames: Int, repetitions: Int) -> Samples {
         var system = BenchScenes.continuous(live: count)
         var list = DisplayList(canvasSize: system.canvasSize)
         var t = BenchScenes.warmUp
         system.update(to: t)
         system.render(reusing: &list)
-        return measure(&system, &list, time: &t, frames: framesPerRepetition(count: count), repetitions: repetitions)
+        return measure(&system, &list, time: &t, frames: frames, repetitions: repetitions)
     }
 
     /// Times `repetitions` runs of `frames` frames each; each sample is nanoseconds per live

@@ -86,6 +86,27 @@ public struct ParticleStore: Sendable {
         return t.isNaN ? -.infinity : t
     }
 
+    /// Makes room for `n` particles in every column, so that a burst of known size grows
+    /// the columns once, to exactly what it needs, instead of doubling its way there (which
+    /// leaves up to half of the storage unused).
+    mutating func reserveCapacity(_ n: Int) {
+        birth.reserveCapacity(n)
+        lifetime.reserveCapacity(n)
+        originX.reserveCapacity(n)
+        originY.reserveCapacity(n)
+        velocityX.reserveCapacity(n)
+        velocityY.reserveCapacity(n)
+        rotation.reserveCapacity(n)
+        spin.reserveCapacity(n)
+        flipPhase.reserveCapacity(n)
+        flipRate.reserveCapacity(n)
+        size.reserveCapacity(n)
+        color.reserveCapacity(n)
+        shape.reserveCapacity(n)
+        pivot.reserveCapacity(n)
+        id.reserveCapacity(n)
+    }
+
     /// Removes every particle.
     mutating func removeAll() {
         removeLast(count)
