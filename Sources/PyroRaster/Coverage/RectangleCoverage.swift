@@ -26,32 +26,17 @@ struct RectangleCoverage {
         let reachU = halfWidth + halfFootprint, reachV = halfHeight + halfFootprint
         let maxU = min(footprint, 2 * halfWidth), maxV = min(footprint, 2 * halfHeight)
         let scale = 255 / (footprint * footprint)
-        let extentX = ac * reachU + as_ * reachV, extentY = as_ * reachU + ac * reachV
+        let box = RotatedBox(centerX: centerX, centerY: centerY, cos: c, sin: s, reachU: reachU, reachV: reachV)
+        let extentX = box.extentX, extentY = box.extentY
         guard let rowRange = PixelSpan.indices(from: centerY - extentY, to: centerY + extentY, within: rows),
               let columnRange = PixelSpan.indices(from: centerX - extentX, to: centerX + extentX,
                                                   within: 0..<target.width)
         else { return }
-        // Axes nearly parallel to the pixel grid bound x by one pair of sides only.
-        let useU = ac > 1e-6, useV = as_ > 1e-6
-        let inverseC = useU ? 1 / c : 0, inverseS = useV ? 1 / s : 0
         for y in rowRange {
             let dy = Float(y) + 0.5 - centerY
-            var low = -extentX, high = extentX
-            if useU {
-                let a = (-reachU - dy * s) * inverseC, b = (reachU - dy * s) * inverseC
-                low = max(low, min(a, b))
-                high = min(high, max(a, b))
-            } else if (dy * s).magnitude >= reachU {
-                continue
-            }
-            if useV {
-                let a = (dy * c - reachV) * inverseS, b = (dy * c + reachV) * inverseS
-                low = max(low, min(a, b))
-                high = min(high, max(a, b))
-            } else if (dy * c).magnitude >= reachV {
-                continue
-            }
-            guard let span = PixelSpan.indices(from: centerX + low, to: centerX + high, within: columnRange)
+            guard let crossing = box.crossing(dy: dy),
+                  let span = PixelSpan.indices(from: centerX + crossing.low, to: centerX + crossing.high,
+                                               within: columnRange)
             else { continue }
             let dx0 = Float(span.lowerBound) + 0.5 - centerX
             let u0 = dx0 * c + dy * s, v0 = dy * c - dx0 * s

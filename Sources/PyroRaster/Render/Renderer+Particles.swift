@@ -133,9 +133,10 @@ extension Renderer {
             maxY = max(maxY, edge.y1)
         }
         let shift = FixedEdge.shift
-        let rowRange = max(rows.lowerBound, minY >> shift)..<min(rows.upperBound, ((maxY - 1) >> shift) + 1)
-        let columns = (minX >> shift)..<min(target.width, (maxX >> shift) + 1)
-        guard !rowRange.isEmpty, !columns.isEmpty else { return }
+        let firstRow = max(rows.lowerBound, minY >> shift), endRow = min(rows.upperBound, ((maxY - 1) >> shift) + 1)
+        let firstColumn = minX >> shift, endColumn = min(target.width, (maxX >> shift) + 1)
+        guard firstRow < endRow, firstColumn < endColumn else { return }
+        let rowRange = firstRow..<endRow, columns = firstColumn..<endColumn
         edges.withUnsafeBufferPointer { edges in
             accumulator.rasterize(edges, rows: rowRange, columns: columns, coverageRow: coverage) { y, x0, cover, n in
                 Blitter.blend(target.row(y) + x0, coverage: cover, count: n, color: color, mode: mode)
