@@ -1,0 +1,196 @@
+import PyroCore
+
+/// The scene on show and everything around it: switching scenes, routing pointer input to
+/// buttons or the scene, the keys every scene shares, and the overlay.
+///
+/// Windowed and headless runs both drive a session, so scripted checks exercise the same code a
+/// person does.
+struct PlaySession {
+    private(set) var sceneID: LiveScene
+    private var scene: any PlayScene
+    private(set) var size: Size2
+    private(set) var reduceMotion: Bool
+    private(set) var showStats: Bool
+    private(set) var pointer = PointerState()
+    /// Set once Escape or a quit request arrives.
+    private(set) var wantsQuit = false
+    private let seed: UInt64
+    private var fps = FrameRateMeter()
+
+    init(scene: LiveScene, options: LiveOptions, size: Size2, at time: Double) {
+        seed = options.seed
+        reduceMotion = options.reduceMotion
+        showStats = options.showStats
+        self.size = size
+        sceneID = scene
+        self.scene = Self.make(scene, SceneContext(size: size, seed: options.seed, reduceMotion: options.reduceMotion,
+                                                     openedAt: time))
+    }
+
+    private static func make(_ id: LiveScene, _ context: SceneContext) -> any PlayScene {
+        switch id {
+        case .fuse, .burst, .stars, .hearts, .confetti, .celebrate: return PlaceholderScene(context: context)
+        }
+    }
+
+    /// Opens `id` afresh, as its number key does.
+    mutating func open(_ id: LiveScene, at time: Double) {
+        sceneID = id
+        pointer.pressedButton = nil
+        scene = Self.make(id, SceneContext(size: size, seed: seed, reduceMotion: reduceMotion, openedAt: time))
+    }
+
+    mutating func resize(to newSize: Size2) {
+        guard newSize != size, newSize.width > 0, newSize.height > 0 else { return }
+        size = newSize
+        scene.resize(to: newSize)
+    }
+
+    /// The scene's buttons now.
+    func buttons(at time: Double) -> [ButtonSpec] { scene.buttons(at: time) }
+
+    var liveCount: Int { scene.liveCount }
+
+    // MARK: Input
+
+    mutating func handle(_ event: InputEvent, at time: Double) {
+        switch event {
+        case .quit:
+            wantsQuit = true
+        case .key(let key):
+            handle(key, at: time)
+        case .pointerLeft:
+            pointer.position = nil
+        case .pointerMoved(let p):
+            pointer.position = p
+            if pointer.isDown && pointer.pressedButton == nil { scene.pointerDragged(to: p, time: time) }
+        case .pointerDown(let p):
+            pointer.position = p
+            pointer.isDown = true
+            if let button = scene.buttons(at: time).first(where: { $0.isEnabled && $0.frame.contains(p) }) {
+                pointer.pressedButton = button.id
+            } else {
+                scene.pointerDown(at: p, time: time)
+            }
+        case .pointerUp(let p):
+            pointer.position = p
+            pointer.isDown = false
+            if let pressed = pointer.pressedButton {
+                pointer.pressedButton = nil
+                // A press counts only when released over the same button, as on every desktop.
+                if scene.buttons(at: time).contains(where: { $0.id == pressed && $0.isEnabled && $0.frame.contains(p) }) {
+                    scene.pressButton(pressed, at: time)
+                }
+            } else {
+                scene.pointerUp(at: p, time: time)
+            }
+        }
+    }
+
+    private mutating func handle(_ key: Key, at time: Double) {
+        if scene.key(key, at: time) { return }
+        switch key {
+        case .escape:
+            wantsQuit = true
+        case .character("m"):
+            reduceMotion.toggle()
+            scene.setReduceMotion(reduceMotion, at: time)
+        case .character("f"):
+            showStats.toggle()
+        case .character(let c):
+            if let n = c.wholeNumberValue, let id = LiveScene(number: n) { open(id, at: time) }
+        case .enter:
+            break
+        }
+    }
+
+    // MARK: Drawing
+
+    /// Draws the scene, its buttons' hover state and the overlay at `time`.
+    mutating func draw(at time: Double, into painter: inout Painter) {
+        fps.record(time)
+        painter.pointer = pointer
+        scene.draw(at: time, into: &painter)
+        drawSceneBar(into: &painter)
+        if showStats { drawStats(into: &painter) }
+    }
+
+    /// The scene names along the top, the current one highlighted: how people learn the keys.
+    private func drawSceneBar(into painter: inout Painter) {
+        var x: Float = 12
+        for id in LiveScene.allCases {
+            let label = "\(id.number) \(id.title)"
+            let current = id == sceneID
+            painter.text(label, at: Vector2(x, 12), pixelSize: 1.5, color: current ? .white : .gray,
+                         opacity: current ? 1 : 0.8, bold: current)
+            x += painter.measure(label, pixelSize: 1.5).width + 18
+        }
+        let keys = reduceMotion ? "Reduce Motion on  M F Esc" : "M F Esc"
+        let width = painter.measure(keys, pixelSize: 1.5).width
+        painter.text(keys, at: Vector2(size.width - width - 12, 12), pixelSize: 1.5, color: .gray, opacity: 0.8)
+    }
+
+    private func drawStats(into painter: inout Painter) {
+        let text = "\(fps.framesPerSecond) fps  \(scene.liveCount) particles"
+        let m = painter.measure(text)
+        painter.fillRoundedRect(Rect(x: 8, y: 30, width: m.width + 16, height: m.height + 12), radius: 6, color: .black,
+                                opacity: 0.6)
+        painter.text(text, at: Vector2(16, 36), color: .yellow)
+    }
+}
+
+/// Frames per second over the last half second of session time.
+struct FrameRateMeter {
+    private var windowStart: Double?
+    private var frames = 0
+    private(set) var framesPerSecond = 0
+
+    mutating func record(_ time: Double) {
+        guard let start = windowStart else {
+            windowStart = time
+            return
+        }
+        frames += 1
+        if time - start >= 0.5 {
+            framesPerSecond = Int((Double(frames) / (time - start)).rounded())
+            frames = 0
+            windowStart = time
+        }
+    }
+}
+
+/// Stands in for the scenes whose effects have not been merged yet.
+struct PlaceholderScene: PlayScene {
+    var context: SceneContext
+    var dots: [Vector2] = []
+    init(context: SceneContext) { self.context = context }
+    var liveCount: Int { dots.count }
+    func buttons(at time: Double) -> [ButtonSpec] {
+        [.bottomCentered(id: "light", label: "Light the Fuse!", tint: .red, in: context.size, isEnabled: !dots.isEmpty)]
+    }
+    mutating func pointerDown(at point: Vector2, time: Double) { dots.append(point) }
+    mutating func pointerDragged(to point: Vector2, time: Double) { dots.append(point) }
+    mutating func resize(to size: Size2) { context.size = size }
+    mutating func setReduceMotion(_ on: Bool, at time: Double) {}
+    mutating func pressButton(_ id: String, at time: Double) { dots.removeAll() }
+    mutating func draw(at time: Double, into painter: inout Painter) {
+        painter.clear(.black)
+        if dots.isEmpty { painter.hint("Draw a path", centeredAt: Vector2(context.size.width / 2, context.size.height - 160)) }
+        var list = DisplayList(canvasSize: context.size)
+        if dots.count > 1 {
+            list.items.append(.stroke(StrokeItem(name: "fuse", points: dots, lineWidth: 3, color: .gray)))
+            list.items.append(.stroke(StrokeItem(name: "glow", points: dots, lineWidth: 8, color: .yellow, opacity: 0.5,
+                                                 trimStart: 0.5, blurRadius: 4)))
+        }
+        var batch = ParticleBatch(name: "spark", blend: .additive, shapes: [.circle, .fivePointStar, .heart])
+        for i in 0..<60 {
+            let a = Float(i) * 0.3 + Float(time)
+            batch.append(id: UInt32(i), x: 400 + 150 * FastMath.cos(a), y: 300 + 150 * FastMath.sin(a), rotation: a,
+                         width: 6 + Float(i % 5) * 4, height: 6 + Float(i % 5) * 4, opacity: 0.9,
+                         color: [RGBAColor.orange, .yellow, .pink][i % 3], shapeIndex: i % 3)
+        }
+        list.items.append(.particles(batch))
+        painter.draw(list)
+        for b in buttons(at: time) { painter.button(b) }
+    }
+}

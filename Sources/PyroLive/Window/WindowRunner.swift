@@ -1,0 +1,148 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import PyroCore
+
+/// Plays a scene in an SDL2 window: 60 frames a second with vsync, resizable, HiDPI aware.
+///
+/// Each frame: drain SDL's events into the session, advance session time from SDL's
+/// performance counter (a gap longer than 0.25 s counts as 0.25 s), draw the scene into a frame
+/// of the renderer's output size in pixels, upload it to a streaming texture and present.
+struct WindowRunner {
+    let scene: LiveScene
+    let options: LiveOptions
+
+    /// The longest step of session time per frame, in seconds: a stall (a dragged window, a
+    /// debugger pause) is not replayed.
+    static let maximumStep = 0.25
+    /// Frame budget when the renderer does not wait for vsync.
+    static let framePeriod = 1.0 / 60
+
+    func run() throws(LiveError) {
+        try LiveOptionsValidation.check(options)
+        let sdl: SDLLibrary
+        do {
+            sdl = try SDLLibrary.load()
+        } catch {
+            throw LiveError(.sdlUnavailable, "pyro play needs SDL2 for its window: \(error). "
+                            + "To fix it, \(LiveError.installHint); or run headless with --frames N --screenshot FILE.")
+        }
+        guard sdl.initialize(SDLConstant.initVideo) == 0 else {
+            throw LiveError(.noDisplay, "pyro play cannot open a window: \(sdl.lastError). It needs a display "
+                            + "(set DISPLAY or WAYLAND_DISPLAY, or run under xvfb-run); "
+                            + "or run headless with --frames N --screenshot FILE.")
+        }
+        defer { sdl.quit() }
+        let window = try makeWindow(sdl)
+        defer { sdl.destroyWindow(window) }
+        guard let renderer = sdl.createRenderer(window, -1, SDLConstant.rendererAccelerated | SDLConstant.rendererPresentVSync)
+            ?? sdl.createRenderer(window, -1, SDLConstant.rendererSoftware)
+        else { throw LiveError(.windowFailed, "SDL could not make a renderer: \(sdl.lastError)") }
+        defer { sdl.destroyRenderer(renderer) }
+        try loop(sdl, window: window, renderer: renderer)
+    }
+
+    private func makeWindow(_ sdl: SDLLibrary) throws(LiveError) -> SDLLibrary.Handle {
+        let flags = SDLConstant.windowShown | SDLConstant.windowResizable | SDLConstant.windowAllowHighDPI
+        let title = "Pyro - \(scene.title)"
+        guard let window = sdl.createWindow(title, SDLConstant.windowPositionCentered, SDLConstant.windowPositionCentered,
+                                            Int32(options.width), Int32(options.height), flags)
+        else { throw LiveError(.windowFailed, "SDL could not open a window: \(sdl.lastError)") }
+        sdl.setWindowMinimumSize(window, 320, 240)
+        return window
+    }
+
+    private func loop(_ sdl: SDLLibrary, window: SDLLibrary.Handle, renderer: SDLLibrary.Handle) throws(LiveError) {
+        var points = sdl.windowSize(window)
+        var session = PlaySession(scene: scene, options: options,
+                                  size: Size2(width: Float(points.width), height: Float(points.height)), at: 0)
+        var frame = Frame(width: 1, height: 1)
+        var drawer = DisplayListRenderer()
+        var texture: SDLLibrary.Handle?
+        var textureSize = (width: 0, height: 0)
+        defer { if let texture { sdl.destroyTexture(texture) } }
+
+        var time = 0.0
+        var lastWall = sdl.seconds()
+        while !session.wantsQuit {
+            let frameStart = sdl.seconds()
+            time += min(max(frameStart - lastWall, 0), Self.maximumStep)
+            lastWall = frameStart
+
+            while let event = sdl.nextEvent() {
+                guard let input = Self.input(from: event) else {
+                    if case .resized = event.kind { points = sdl.windowSize(window) }
+                    continue
+                }
+                session.handle(input, at: time)
+            }
+            points = sdl.windowSize(window)
+            let pixels = sdl.outputSize(renderer) ?? points
+            guard points.width > 0, points.height > 0, pixels.width > 0, pixels.height > 0 else {
+                sdl.delay(16)  // minimised
+                continue
+            }
+            let size = Size2(width: Float(points.width), height: Float(points.height))
+            let scale = Float(pixels.width) / Float(points.width)
+            session.resize(to: size)
+
+            if texture == nil || textureSize != pixels {
+                if let old = texture { sdl.destroyTexture(old) }
+                texture = sdl.createTexture(renderer, SDLConstant.pixelFormatRGBA32, SDLConstant.textureAccessStreaming,
+                                            Int32(pixels.width), Int32(pixels.height))
+                guard texture != nil else {
+                    throw LiveError(.windowFailed, "SDL could not make a \(pixels.width)x\(pixels.height) texture: "
+                                    + sdl.lastError)
+                }
+                textureSize = pixels
+                frame.resize(width: pixels.width, height: pixels.height)
+            }
+
+            var painter = Painter(size: size, scale: scale)
+            session.draw(at: time, into: &painter)
+            drawer.render(painter.background, painter.list, into: &frame, scale: scale)
+            _ = frame.pixels.withUnsafeBytes { sdl.upload($0, to: texture!, pitch: frame.width * 4) }
+            _ = sdl.renderClear(renderer)
+            _ = sdl.copyToTarget(texture!, renderer: renderer)
+            sdl.renderPresent(renderer)
+
+            // Without vsync (software renderers, virtual displays) present returns at once;
+            // sleep the rest of the frame rather than spin.
+            let spent = sdl.seconds() - frameStart
+            if spent < Self.framePeriod - 0.001 { sdl.delay(UInt32((Self.framePeriod - spent) * 1000)) }
+        }
+    }
+
+    /// The session input an SDL event stands for, if any.
+    static func input(from event: SDLEvent) -> InputEvent? {
+        switch event.kind {
+        case .quit?:
+            return .quit
+        case .pointerLeft?:
+            return .pointerLeft
+        case .keyDown(let keycode, let isRepeat)?:
+            guard !isRepeat else { return nil }
+            return key(keycode).map { .key($0) }
+        case .mouseMotion(let x, let y)?:
+            return .pointerMoved(Vector2(Float(x), Float(y)))
+        case .mouseButton(let button, let isDown, let x, let y)?:
+            guard button == SDLConstant.buttonLeft else { return nil }
+            let p = Vector2(Float(x), Float(y))
+            return isDown ? .pointerDown(p) : .pointerUp(p)
+        case .resized?, nil:
+            return nil
+        }
+    }
+
+    /// The key an SDL keycode stands for: printable keys are their ASCII code.
+    static func key(_ keycode: Int32) -> Key? {
+        switch keycode {
+        case SDLConstant.keyReturn, SDLConstant.keyKeypadEnter: return .enter
+        case SDLConstant.keyEscape: return .escape
+        case 32...126: return .character(Character(Unicode.Scalar(UInt8(keycode))))
+        default: return nil
+        }
+    }
+}
