@@ -1,0 +1,127 @@
+/// A value animated through keyframes over time, like one `KeyframeTrack` of SwiftUI's
+/// `KeyframeTimeline`.
+///
+/// The track starts at `initialValue` at time 0; each keyframe's segment follows the previous
+/// one. Before 0 the track holds its initial value and after the last keyframe its final value.
+/// Time units are the caller's: Pyro's presets use a particle's progress through its life
+/// (0...1), as the seed articles do.
+public struct KeyframeTrack: Equatable, Sendable {
+    public let initialValue: Float
+    public let keyframes: [Keyframe]
+
+    /// Segment start times, values and Hermite end velocities, worked out once.
+    private let starts: [Float]
+    private let from: [Float]
+    private let velocityIn: [Float]
+    private let velocityOut: [Float]
+
+    /// A track that holds `value` forever.
+    public static func constant(_ value: Float) -> KeyframeTrack {
+        KeyframeTrack(initialValue: value, [])
+    }
+
+    public init(initialValue: Float, _ keyframes: [Keyframe]) {
+        let initial = initialValue.isFinite ? initialValue : 0
+        let frames = keyframes.filter { $0.value.isFinite }
+        self.initialValue = initial
+        self.keyframes = frames
+
+        var starts: [Float] = [], from: [Float] = []
+        var time: Float = 0, previous = initial
+        for frame in frames {
+            starts.append(time)
+            from.append(previous)
+            time += frame.duration
+            previous = frame.value
+        }
+        self.starts = starts
+        self.from = from
+
+        // Velocity (value units per time unit) of the track at each keyframe boundary.
+        func slope(_ i: Int) -> Float {
+            let d = frames[i].duration
+            return d > 0 ? (frames[i].value - from[i]) / d : 0
+        }
+        func endVelocity(ofSegment i: Int) -> Float {
+            switch frames[i] {
+            case .linear(_, _, let curve): return slope(i) * Self.derivative(curve, at: 1)
+            case .hold: return 0
+            case .cubic(_, _, _, let end):
+                if let end, end.isFinite { return end }
+                return Self.autoVelocity(after: i, frames: frames, starts: starts, from: from)
+            }
+        }
+        func startVelocity(ofSegment i: Int) -> Float {
+            switch frames[i] {
+            case .linear(_, _, let curve): return slope(i) * Self.derivative(curve, at: 0)
+            case .hold: return 0
+            case .cubic(_, _, let start, _):
+                if let start, start.isFinite { return start }
+                guard i > 0 else { return 0 }
+                if case .cubic = frames[i - 1] {
+                    return Self.autoVelocity(after: i - 1, frames: frames, starts: starts, from: from)
+                }
+                return endVelocity(ofSegment: i - 1)
+            }
+        }
+        var vIn: [Float] = [], vOut: [Float] = []
+        for i in frames.indices {
+            vIn.append(startVelocity(ofSegment: i))
+            if case .cubic(_, _, _, let end) = frames[i], end == nil, i + 1 < frames.count {
+                if case .cubic = frames[i + 1] {
+                    vOut.append(Self.autoVelocity(after: i, frames: frames, starts: starts, from: from))
+                } else {
+                    vOut.append(startVelocity(ofSegment: i + 1))
+                }
+            } else {
+                vOut.append(endVelocity(ofSegment: i))
+            }
+        }
+        self.velocityIn = vIn
+        self.velocityOut = vOut
+    }
+
+    /// Total duration of all keyframes.
+    public var duration: Float {
+        guard let last = starts.last, let frame = keyframes.last else { return 0 }
+        return last + frame.duration
+    }
+
+    /// The track's value at `time` (clamped to the track; NaN reads as 0).
+    public func value(at time: Float) -> Float {
+        guard !keyframes.isEmpty else { return initialValue }
+        let t = time > 0 ? time : 0
+        var i = 0
+        while i + 1 < starts.count && starts[i + 1] <= t { i += 1 }
+        let frame = keyframes[i]
+        let d = frame.duration
+        let s = d > 0 ? min((t - starts[i]) / d, 1) : 1
+        let a = from[i], b = frame.value
+        switch frame {
+        case .linear(_, _, let curve):
+            return a + (b - a) * curve.value(at: s)
+        case .hold:
+            return s < 1 ? a : b
+        case .cubic:
+            let s2 = s * s, s3 = s2 * s
+            let h00 = 2 * s3 - 3 * s2 + 1, h10 = s3 - 2 * s2 + s
+            let h01 = 3 * s2 - 2 * s3, h11 = s3 - s2
+            return h00 * a + h10 * d * velocityIn[i] + h01 * b + h11 * d * velocityOut[i]
+        }
+    }
+
+    /// Catmull-Rom velocity at the boundary after segment `i`: the secant from its start value
+    /// to the next segment's end value. At the last boundary the velocity is zero.
+    private static func autoVelocity(after i: Int, frames: [Keyframe], starts: [Float], from: [Float]) -> Float {
+        guard i + 1 < frames.count else { return 0 }
+        let span = frames[i].duration + frames[i + 1].duration
+        return span > 0 ? (frames[i + 1].value - from[i]) / span : 0
+    }
+
+    /// Slope of a timing curve at 0 or 1, estimated by a one-sided difference.
+    private static func derivative(_ curve: UnitCurve, at x: Float) -> Float {
+        let h: Float = 1e-3
+        return x < 0.5 ? (curve.value(at: h) - curve.value(at: 0)) / h
+            : (curve.value(at: 1) - curve.value(at: 1 - h)) / h
+    }
+}

@@ -1,0 +1,245 @@
+/// Seed 000: a person draws a fuse, lights it, the flame burns back along the path from its
+/// last point to its first, and a firework explodes where the drawing began.
+///
+/// States: drawing (points are appended) -> burning (the tip moves from the path's last point
+/// to its first at a steady speed along the arc length, sparks fly from it) -> exploding (150
+/// particles at the first point) -> done. `reset()` returns to drawing from any state.
+///
+/// The display list holds the path (grey while drawing; a faint brown base once lit), the lit
+/// part from the tip to the end as three glowing strokes (yellow, orange, orange, as in the
+/// seed), the flickering three-layer flame at the tip, the sparks and the explosion.
+///
+/// Differences from the seed: its frame-counting timers are replaced by closed-form motion in
+/// seconds (launch speeds 60-300 points per second, gravity 180 points per second squared,
+/// a linear fade over 1.7 s — the seed's per-tick numbers at 60 Hz), the fuse can burn at a
+/// speed in points per second instead of always taking 2.5 s, lighting a path with fewer than
+/// 2 distinct points is refused with a reason instead of exploding at once, and sparks fly
+/// from the burning tip.
+public struct FuseFirework: Effect {
+    public struct Configuration: Equatable, Sendable {
+        /// How long the fuse burns when `burnSpeed` is nil, in seconds (the seed: 2.5).
+        public var burnDuration: Double = 2.5
+        /// Burning speed along the path, in points per second; overrides `burnDuration`.
+        public var burnSpeed: Double?
+        public var explosionCount = 150
+        public var explosionColors: [RGBAColor] = [.red, .orange, .yellow, .blue, .purple, .pink]
+        /// Particle diameters, in points.
+        public var explosionSize = ValueRange(2, 8)
+        /// Launch speeds, in points per second, in all directions.
+        public var explosionSpeed = ValueRange(60, 300)
+        /// Points per second squared, downward.
+        public var explosionGravity: Float = 180
+        /// Seconds for explosion particles to fade from opaque to invisible.
+        public var explosionFade: Float = 1.7
+        /// Sparks born per second at the burning tip (0 for none).
+        public var sparkRate: Double = 90
+
+        public init() {}
+    }
+
+    /// Where the fuse is in its story.
+    public enum State: String, Equatable, Sendable {
+        case drawing, burning, exploding, done
+    }
+
+    public let configuration: Configuration
+    public let seed: UInt64
+    public private(set) var canvasSize: Size2
+    /// The points drawn so far, in canvas points.
+    public private(set) var points: [Vector2] = []
+    /// When the fuse was lit, in seconds (nil while drawing).
+    public private(set) var litAt: Double?
+    /// The drawn path measured by arc length.
+    public private(set) var path = Polyline([])
+    private var system: ParticleSystem
+    private var time: Double = 0
+
+    public init(configuration: Configuration = Configuration(), seed: UInt64, canvasSize: Size2) {
+        self.configuration = configuration
+        self.seed = seed
+        self.canvasSize = canvasSize
+        system = ParticleSystem(emitters: [], seed: seed, canvasSize: canvasSize)
+    }
+
+    /// Appends a drawn point (canvas points) while drawing; ignored otherwise, or when not finite.
+    public mutating func addPoint(_ point: Vector2) {
+        guard litAt == nil, point.isFinite else { return }
+        points.append(point)
+        path = Polyline(points)
+    }
+
+    /// Lights the fuse at `time` seconds.
+    ///
+    /// - Throws: `FuseError.pathTooShort` while the path has fewer than 2 distinct points,
+    ///   `FuseError.alreadyLit` after lighting.
+    public mutating func light(at time: Double) throws(FuseError) {
+        guard litAt == nil else { throw .alreadyLit }
+        guard path.points.count >= 2 else { throw .pathTooShort(distinctPoints: path.points.count) }
+        guard time.isFinite else { return }
+        litAt = time
+        let burn = burnDuration
+        system = ParticleSystem(emitters: [sparksEmitter(burn: burn), explosionEmitter()], seed: seed,
+                                canvasSize: canvasSize)
+        system.start(emitter: 0, at: time)
+        system.fire(emitter: 1, at: time + burn, origin: path.points[0])
+        system.update(to: self.time)
+    }
+
+    /// Back to an empty drawing, from any state.
+    public mutating func reset() {
+        points = []
+        path = Polyline([])
+        litAt = nil
+        system = ParticleSystem(emitters: [], seed: seed, canvasSize: canvasSize)
+        system.update(to: time)
+    }
+
+    /// Seconds the fuse takes to burn: the configured duration, or length / speed.
+    public var burnDuration: Double {
+        if let speed = configuration.burnSpeed, speed.isFinite, speed > 0 {
+            return Double(path.length) / speed
+        }
+        let d = configuration.burnDuration
+        return d.isFinite && d > 0 ? d : 2.5
+    }
+
+    /// The state at the current time.
+    public var state: State {
+        guard let lit = litAt else { return .drawing }
+        let explodeAt = lit + burnDuration
+        if time < explodeAt { return .burning }
+        return time < explodeAt + Double(explosionLifetime) ? .exploding : .done
+    }
+
+    /// Fraction of the path burnt at the current time: 0 when lit, 1 at the explosion.
+    public var burntFraction: Float {
+        guard let lit = litAt else { return 0 }
+        let d = burnDuration
+        return d > 0 ? Float(min(max((time - lit) / d, 0), 1)) : 1
+    }
+
+    /// The burning tip, in canvas points: the last point when lit, the first when exploding
+    /// (nil while drawing).
+    public var tip: Vector2? {
+        guard litAt != nil else { return nil }
+        return path.point(atDistance: path.length * (1 - burntFraction))
+    }
+
+    public mutating func update(to time: Double) {
+        guard time.isFinite else { return }
+        self.time = time
+        system.update(to: time)
+    }
+
+    /// Lights the fuse (ignoring a path that is too short); the fuse has no origin to move.
+    public mutating func trigger(at time: Double, origin: Vector2?) {
+        try? light(at: time)
+    }
+
+    public var liveCount: Int { system.liveCount }
+
+    public func render(reduceMotion: Bool, into list: inout DisplayList) {
+        if litAt == nil {
+            if path.points.count > 1 || points.count == 1 {
+                list.items.append(.stroke(StrokeItem(name: "path", points: path.points, lineWidth: 3, color: .gray)))
+            }
+            return
+        }
+        let line = path.points
+        let from = 1 - burntFraction
+        list.items.append(.stroke(StrokeItem(name: "path", points: line, lineWidth: 3, color: .brown, opacity: 0.5)))
+        list.items.append(.stroke(StrokeItem(name: "fuse-glow", points: line, lineWidth: 8, color: .yellow,
+                                             opacity: 0.5, trimStart: from, trimEnd: 1, blurRadius: 4)))
+        list.items.append(.stroke(StrokeItem(name: "fuse-glow", points: line, lineWidth: 5, color: .orange,
+                                             opacity: 0.7, trimStart: from, trimEnd: 1, blurRadius: 2)))
+        list.items.append(.stroke(StrokeItem(name: "fuse", points: line, lineWidth: 3, color: .orange,
+                                             trimStart: from, trimEnd: 1)))
+        system.render(reduceMotion: reduceMotion, into: &list)
+        if state == .burning, let tip {
+            list.items.append(.particles(flame(at: tip, reduceMotion: reduceMotion)))
+        }
+    }
+
+    /// The seed's flame: red, orange and yellow flames stacked, their scales swinging back and
+    /// forth linearly every 0.35 s (SwiftUI's default animation duration, auto-reversed).
+    private func flame(at tip: Vector2, reduceMotion: Bool) -> ParticleBatch {
+        let phase: Float
+        if reduceMotion {
+            phase = 0
+        } else {
+            let cycles = (time - (litAt ?? 0)) / 0.35
+            let f = Float(cycles - (cycles / 2).rounded(.down) * 2)  // 0..<2
+            phase = f < 1 ? f : 2 - f                                 // triangle wave 0...1...0
+        }
+        func lerp(_ a: Float, _ b: Float) -> Float { a + (b - a) * phase }
+        var batch = ParticleBatch(name: "flame", shapes: [.flame])
+        let w: Float = 16, h: Float = 20
+        batch.append(id: 0, x: tip.x, y: tip.y + 2, scaleX: lerp(1, 0.5), scaleY: lerp(1, 0.5), width: w, height: h,
+                     opacity: 0.8, color: .red)
+        let orange = 0.7 * lerp(0.9, 1.5)
+        batch.append(id: 1, x: tip.x, y: tip.y - 2, scaleX: orange, scaleY: orange, width: w, height: h,
+                     opacity: 0.9, color: .orange)
+        let yellow = 0.5 * lerp(1.1, 0.3)
+        batch.append(id: 2, x: tip.x, y: tip.y - 5, scaleX: yellow, scaleY: yellow, width: w, height: h,
+                     color: .yellow)
+        return batch
+    }
+
+    private var explosionLifetime: Float {
+        let f = configuration.explosionFade
+        return f.isFinite && f > 0 ? f : 1.7
+    }
+
+    private func sparksEmitter(burn: Double) -> EmitterConfiguration {
+        let rate = configuration.sparkRate.isFinite ? max(configuration.sparkRate, 0) : 0
+        return EmitterConfiguration(
+            name: "sparks",
+            emission: .continuous(rate: rate, duration: burn),
+            origin: .path(path, from: path.length, to: 0, duration: burn),
+            lifetime: ValueRange(0.25, 0.6),
+            launch: .radial(speed: ValueRange(30, 110)),
+            motion: MotionConfiguration(gravity: Vector2(0, 220), drag: 1.5),
+            shapes: [ShapeChoice(.circle, size: 2.5)],
+            sizeFactor: ValueRange(0.6, 1.2),
+            opacityOverLife: KeyframeTrack(initialValue: 1, [.linear(0, duration: 1, curve: .easeIn)]),
+            colors: [.yellow],
+            colorOverLife: ColorGradient([(0, .white), (0.3, .yellow), (1, .orange)]),
+            blend: .additive
+        )
+    }
+
+    private func explosionEmitter() -> EmitterConfiguration {
+        let c = configuration
+        return EmitterConfiguration(
+            name: "explosion",
+            emission: .burst(count: max(c.explosionCount, 0)),
+            origin: .point(path.points.first ?? .zero),
+            lifetime: .constant(explosionLifetime),
+            launch: .radial(speed: c.explosionSpeed),
+            motion: MotionConfiguration(gravity: Vector2(0, c.explosionGravity)),
+            shapes: [ShapeChoice(.circle, size: 1)],
+            sizeFactor: c.explosionSize,
+            opacityOverLife: KeyframeTrack(initialValue: 1, [.linear(0, duration: 1)]),
+            colors: c.explosionColors,
+            colorPick: .random
+        )
+    }
+}
+
+extension FuseFirework {
+    /// A gently curving fuse across the lower middle of a canvas, for demos and renders when
+    /// nobody has drawn one: it starts at the left (where the firework will explode) and ends
+    /// at the right (where the flame starts).
+    public static func samplePath(canvasSize: Size2) -> [Vector2] {
+        let w = canvasSize.width, h = canvasSize.height
+        var points: [Vector2] = []
+        let steps = 48
+        for i in 0...steps {
+            let t = Float(i) / Float(steps)
+            let x = w * (0.3 + 0.5 * t)
+            let y = h * (0.45 + 0.25 * t + 0.08 * FastMath.sin(t * 2 * .pi * 1.5))
+            points.append(Vector2(x, y))
+        }
+        return points
+    }
+}

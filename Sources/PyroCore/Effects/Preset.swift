@@ -1,0 +1,39 @@
+/// The built-in effects, one per seed article, by their command-line names.
+public enum Preset: String, CaseIterable, Sendable {
+    case fuseFirework = "fuse-firework"
+    case particleBurst = "particle-burst"
+    case starBurst = "star-burst"
+    case floatingHearts = "floating-hearts"
+    case confetti = "confetti"
+    case confettiBurst = "confetti-burst"
+
+    /// One line for `pyro list`.
+    public var summary: String {
+        switch self {
+        case .fuseFirework: return "draw a fuse, light it, and a firework explodes where the drawing began (seed 000)"
+        case .particleBurst: return "copies of a small shape fly out from a point on a shared eased clock (seed 001)"
+        case .starBurst: return "orange stars burst from the centre on keyframe tracks (seed 002)"
+        case .floatingHearts: return "pink hearts burst from low centre on keyframe tracks (seed 002)"
+        case .confetti: return "50 squares flip in 3D across the screen for 3 s, then fade out over 2 s (seed 003)"
+        case .confettiBurst: return "120 pieces thrown up in a fan with drag and gravity, spinning and flipping (seed 004)"
+        }
+    }
+
+    /// The preset's effect with its seed defaults.
+    public func makeEffect(seed: UInt64, canvasSize: Size2) -> PresetEffect {
+        switch self {
+        case .fuseFirework:
+            return PresetEffect(FuseFirework(seed: seed, canvasSize: canvasSize))
+        case .particleBurst:
+            return PresetEffect(ParticleBurst(seed: seed, canvasSize: canvasSize))
+        case .starBurst:
+            return PresetEffect(KeyframeBurst(configuration: .starBurst, seed: seed, canvasSize: canvasSize))
+        case .floatingHearts:
+            return PresetEffect(KeyframeBurst(configuration: .floatingHearts, seed: seed, canvasSize: canvasSize))
+        case .confetti:
+            return PresetEffect(Confetti(seed: seed, canvasSize: canvasSize))
+        case .confettiBurst:
+            return PresetEffect(ConfettiBurst(seed: seed, canvasSize: canvasSize))
+        }
+    }
+}

@@ -1,0 +1,49 @@
+/// Rotation in the screen plane and 3D flips, as functions of a particle's age in seconds.
+///
+/// rotation = initial + spin × age + overLife(progress), in radians, clockwise on screen.
+/// A flip is a turn about an axis in the screen plane; seen head-on it shows as a scale of
+/// cos(phase + flipRate × age) across that axis (seed 004 applies it to x, seed 003 turns
+/// about the x axis, which squashes y).
+public struct SpinConfiguration: Equatable, Sendable {
+    /// Which scale a flip shows in.
+    public enum FlipAxis: Equatable, Sendable {
+        /// Turning about the vertical axis: scaleX = cos(flip angle).
+        case vertical
+        /// Turning about the horizontal axis: scaleY = cos(flip angle).
+        case horizontal
+    }
+
+    /// Rotation at birth, in radians.
+    public var initialRotation: ValueRange
+    /// Rotation speed, in radians per second (positive is clockwise).
+    public var spin: ValueRange
+    /// Extra rotation, in radians, over the particle's progress through its life (0...1).
+    public var rotationOverLife: KeyframeTrack?
+    /// Flip angle at birth, in radians.
+    public var flipPhase: ValueRange
+    /// Flip speed, in radians per second; 0 for no flip.
+    public var flipRate: ValueRange
+    public var flipAxis: FlipAxis
+    /// Points, in unit-box coordinates of the particle (-0.5...0.5), that it may rotate
+    /// about instead of its centre; one is picked per particle. Empty: the centre. Seed 003
+    /// spins each square about its top-left or bottom-right corner.
+    public var pivots: [Vector2]
+
+    public init(initialRotation: ValueRange = .constant(0), spin: ValueRange = .constant(0),
+                rotationOverLife: KeyframeTrack? = nil, flipPhase: ValueRange = .constant(0),
+                flipRate: ValueRange = .constant(0), flipAxis: FlipAxis = .vertical, pivots: [Vector2] = []) {
+        self.initialRotation = initialRotation
+        self.spin = spin
+        self.rotationOverLife = rotationOverLife
+        self.flipPhase = flipPhase
+        self.flipRate = flipRate
+        self.flipAxis = flipAxis
+        self.pivots = Array(pivots.filter { $0.isFinite }.prefix(255))
+    }
+
+    /// No rotation and no flip.
+    public static let none = SpinConfiguration()
+
+    /// True when the flip never changes scale.
+    var hasFlip: Bool { flipRate != .constant(0) || flipPhase != .constant(0) }
+}

@@ -1,0 +1,20 @@
+/// A closed range of values that a random draw picks from uniformly.
+///
+/// Unlike `ClosedRange`, the bounds may come in either order and may be equal; non-finite
+/// bounds are replaced by 0 so that a draw is always finite.
+public struct ValueRange: Equatable, Sendable {
+    public var lower: Float
+    public var upper: Float
+
+    public init(_ lower: Float, _ upper: Float) {
+        self.lower = lower.isFinite ? lower : 0
+        self.upper = upper.isFinite ? upper : 0
+    }
+
+    /// A range holding exactly one value.
+    public static func constant(_ value: Float) -> ValueRange { ValueRange(value, value) }
+
+    /// Maps a uniform draw `u` in 0..<1 into the range.
+    @inlinable
+    public func value(_ u: Float) -> Float { lower + (upper - lower) * u }
+}
