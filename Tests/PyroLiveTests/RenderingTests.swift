@@ -3,13 +3,6 @@ import Testing
 @testable import PyroLive
 
 @Suite struct RenderingTests {
-    @Test func trimKeepsTheRequestedFractionOfArcLength() {
-        let path = [Vector2(0, 0), Vector2(10, 0), Vector2(10, 10)]
-        #expect(PolylineTrim.trimmed(path, from: 0.5, to: 1) == [Vector2(10, 0), Vector2(10, 10)])
-        #expect(PolylineTrim.trimmed(path, from: 0.25, to: 0.75) == [Vector2(5, 0), Vector2(10, 0), Vector2(10, 5)])
-        #expect(PolylineTrim.trimmed(path, from: 0, to: 1) == path)
-    }
-
     @Test func strokeCoversPixelsAlongItsPath() {
         var frame = Frame(width: 40, height: 20)
         var renderer = DisplayListRenderer()

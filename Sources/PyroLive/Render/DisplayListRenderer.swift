@@ -55,7 +55,8 @@ struct DisplayListRenderer {
     }
 
     private mutating func draw(_ stroke: StrokeItem, into frame: inout Frame, scale: Float) {
-        let points = PolylineTrim.trimmed(stroke.points, from: stroke.trimStart, to: stroke.trimEnd).map { $0 * scale }
+        let line = Polyline(stroke.points)
+        let points = line.trimmed(from: stroke.trimStart * line.length, to: stroke.trimEnd * line.length).map { $0 * scale }
         guard !points.isEmpty, stroke.opacity > 0, stroke.lineWidth > 0 else { return }
         rasterizer.stroke(
             points, halfWidth: stroke.lineWidth * scale / 2, softness: stroke.blurRadius * scale * 2,

@@ -16,7 +16,8 @@ struct SceneContext: Sendable {
 /// frames every time. Clicks on buttons reach `pressButton`; other pointer input reaches the
 /// pointer methods.
 protocol PlayScene {
-    init(context: SceneContext)
+    /// True when the scene's background is dark, so that the overlay draws light text.
+    var isDark: Bool { get }
 
     /// The scene's buttons at `time`, laid out for the current size.
     func buttons(at time: Double) -> [ButtonSpec]
@@ -38,6 +39,7 @@ protocol PlayScene {
 }
 
 extension PlayScene {
+    var isDark: Bool { true }
     func buttons(at time: Double) -> [ButtonSpec] { [] }
     mutating func pressButton(_ id: String, at time: Double) {}
     mutating func pointerDown(at point: Vector2, time: Double) {}

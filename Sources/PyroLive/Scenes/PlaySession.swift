@@ -28,8 +28,26 @@ struct PlaySession {
     }
 
     private static func make(_ id: LiveScene, _ context: SceneContext) -> any PlayScene {
+        let light = RGBAColor(red: 242, green: 242, blue: 247)
         switch id {
-        case .fuse, .burst, .stars, .hearts, .confetti, .celebrate: return PlaceholderScene(context: context)
+        case .fuse:
+            return FuseScene(context: context)
+        case .burst:
+            return TapScene(context: context, background: light, isDark: false) { seed, size in
+                ParticleBurst(seed: seed, canvasSize: size)
+            }
+        case .stars:
+            return TapScene(context: context, background: light, isDark: false) { seed, size in
+                KeyframeBurst(configuration: .starBurst, seed: seed, canvasSize: size)
+            }
+        case .hearts:
+            return TapScene(context: context, background: light, isDark: false) { seed, size in
+                KeyframeBurst(configuration: .floatingHearts, seed: seed, canvasSize: size)
+            }
+        case .confetti:
+            return ConfettiScene(context: context)
+        case .celebrate:
+            return CelebrateScene(context: context)
         }
     }
 
@@ -117,11 +135,12 @@ struct PlaySession {
 
     /// The scene names along the top, the current one highlighted: how people learn the keys.
     private func drawSceneBar(into painter: inout Painter) {
+        let primary: RGBAColor = scene.isDark ? .white : .black
         var x: Float = 12
         for id in LiveScene.allCases {
             let label = "\(id.number) \(id.title)"
             let current = id == sceneID
-            painter.text(label, at: Vector2(x, 12), pixelSize: 1.5, color: current ? .white : .gray,
+            painter.text(label, at: Vector2(x, 12), pixelSize: 1.5, color: current ? primary : .gray,
                          opacity: current ? 1 : 0.8, bold: current)
             x += painter.measure(label, pixelSize: 1.5).width + 18
         }
@@ -156,41 +175,5 @@ struct FrameRateMeter {
             frames = 0
             windowStart = time
         }
-    }
-}
-
-/// Stands in for the scenes whose effects have not been merged yet.
-struct PlaceholderScene: PlayScene {
-    var context: SceneContext
-    var dots: [Vector2] = []
-    init(context: SceneContext) { self.context = context }
-    var liveCount: Int { dots.count }
-    func buttons(at time: Double) -> [ButtonSpec] {
-        [.bottomCentered(id: "light", label: "Light the Fuse!", tint: .red, in: context.size, isEnabled: !dots.isEmpty)]
-    }
-    mutating func pointerDown(at point: Vector2, time: Double) { dots.append(point) }
-    mutating func pointerDragged(to point: Vector2, time: Double) { dots.append(point) }
-    mutating func resize(to size: Size2) { context.size = size }
-    mutating func setReduceMotion(_ on: Bool, at time: Double) {}
-    mutating func pressButton(_ id: String, at time: Double) { dots.removeAll() }
-    mutating func draw(at time: Double, into painter: inout Painter) {
-        painter.clear(.black)
-        if dots.isEmpty { painter.hint("Draw a path", centeredAt: Vector2(context.size.width / 2, context.size.height - 160)) }
-        var list = DisplayList(canvasSize: context.size)
-        if dots.count > 1 {
-            list.items.append(.stroke(StrokeItem(name: "fuse", points: dots, lineWidth: 3, color: .gray)))
-            list.items.append(.stroke(StrokeItem(name: "glow", points: dots, lineWidth: 8, color: .yellow, opacity: 0.5,
-                                                 trimStart: 0.5, blurRadius: 4)))
-        }
-        var batch = ParticleBatch(name: "spark", blend: .additive, shapes: [.circle, .fivePointStar, .heart])
-        for i in 0..<60 {
-            let a = Float(i) * 0.3 + Float(time)
-            batch.append(id: UInt32(i), x: 400 + 150 * FastMath.cos(a), y: 300 + 150 * FastMath.sin(a), rotation: a,
-                         width: 6 + Float(i % 5) * 4, height: 6 + Float(i % 5) * 4, opacity: 0.9,
-                         color: [RGBAColor.orange, .yellow, .pink][i % 3], shapeIndex: i % 3)
-        }
-        list.items.append(.particles(batch))
-        painter.draw(list)
-        for b in buttons(at: time) { painter.button(b) }
     }
 }

@@ -42,6 +42,12 @@ struct Painter {
     /// Paints an effect's frame (or any display list made in points).
     mutating func draw(_ other: DisplayList) { list.items.append(contentsOf: other.items) }
 
+    /// Strokes a polyline with a round-capped pen `width` points wide.
+    mutating func stroke(_ points: [Vector2], width: Float, color: RGBAColor, opacity: Float = 1) {
+        list.items.append(.stroke(StrokeItem(name: "ui-line", points: points, lineWidth: width, color: color,
+                                             opacity: opacity)))
+    }
+
     // MARK: Shapes
 
     /// Fills a rectangle whose corners are rounded by `radius` points.
