@@ -15,7 +15,7 @@ struct HeadlessRunner {
         var liveCount: Int
     }
 
-    /// Renders the frames and returns the last one.
+    /// Plays the frames and returns the last one in pixels.
     ///
     /// - Throws: `LiveError` of kind `.invalidInput` for a bad script or a button the script
     ///   names that the scene does not show.
@@ -30,6 +30,7 @@ struct HeadlessRunner {
         var renderer = DisplayListRenderer()
         var steps = script.steps[...]
         var drawn = 0
+        var last: Painter?
         for index in 0..<frameCount {
             let time = Double(index) / options.frameRate
             while let step = steps.first, step.frame <= index {
@@ -39,9 +40,11 @@ struct HeadlessRunner {
             if session.wantsQuit { break }
             var painter = Painter(size: size, scale: options.scale)
             session.draw(at: time, into: &painter)
-            renderer.render(painter.background, painter.list, into: &frame, scale: options.scale)
             drawn += 1
+            // Every frame is composed, as a window would, but only the kept one needs pixels.
+            last = painter
         }
+        if let last { renderer.render(last.background, last.list, into: &frame, scale: options.scale) }
         return Result(frame: frame, framesDrawn: drawn, liveCount: session.liveCount)
     }
 

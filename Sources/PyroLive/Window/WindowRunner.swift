@@ -13,6 +13,8 @@ import PyroCore
 struct WindowRunner {
     let scene: LiveScene
     let options: LiveOptions
+    /// File names to try for SDL2 (tests pass names that do not exist).
+    var libraryCandidates = SDLLibrary.defaultCandidates
 
     /// The longest step of session time per frame, in seconds: a stall (a dragged window, a
     /// debugger pause) is not replayed.
@@ -24,7 +26,7 @@ struct WindowRunner {
         try LiveOptionsValidation.check(options)
         let sdl: SDLLibrary
         do {
-            sdl = try SDLLibrary.load()
+            sdl = try SDLLibrary.load(candidates: libraryCandidates)
         } catch {
             throw LiveError(.sdlUnavailable, "pyro play needs SDL2 for its window: \(error). "
                             + "To fix it, \(LiveError.installHint); or run headless with --frames N --screenshot FILE.")
