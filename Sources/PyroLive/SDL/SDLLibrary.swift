@@ -35,6 +35,7 @@ final class SDLLibrary {
     let initialize: @convention(c) (UInt32) -> Int32
     let quit: @convention(c) () -> Void
     let getError: @convention(c) () -> UnsafePointer<CChar>?
+    let getCurrentVideoDriver: @convention(c) () -> UnsafePointer<CChar>?
     let setHint: @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>) -> Int32
     let createWindow: @convention(c) (UnsafePointer<CChar>, Int32, Int32, Int32, Int32, UInt32) -> Handle?
     let destroyWindow: @convention(c) (Handle) -> Void
@@ -95,6 +96,7 @@ final class SDLLibrary {
         initialize = try symbols.function("SDL_Init")
         quit = try symbols.function("SDL_Quit")
         getError = try symbols.function("SDL_GetError")
+        getCurrentVideoDriver = try symbols.function("SDL_GetCurrentVideoDriver")
         setHint = try symbols.function("SDL_SetHint")
         createWindow = try symbols.function("SDL_CreateWindow")
         destroyWindow = try symbols.function("SDL_DestroyWindow")
@@ -114,6 +116,9 @@ final class SDLLibrary {
         getPerformanceFrequency = try symbols.function("SDL_GetPerformanceFrequency")
         delay = try symbols.function("SDL_Delay")
     }
+
+    /// The name of the video driver SDL chose (`x11`, `wayland`, `cocoa`, `offscreen`...).
+    var videoDriver: String? { getCurrentVideoDriver().map { String(cString: $0) } }
 
     /// SDL's message for the last failure, or a placeholder when it has none.
     var lastError: String {

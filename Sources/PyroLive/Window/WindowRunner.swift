@@ -16,6 +16,9 @@ struct WindowRunner {
     /// File names to try for SDL2 (tests pass names that do not exist).
     var libraryCandidates = SDLLibrary.defaultCandidates
 
+    /// SDL video drivers that show nothing on a screen.
+    static let invisibleDrivers: Set<String> = ["offscreen", "dummy", "evdev"]
+
     /// The longest step of session time per frame, in seconds: a stall (a dragged window, a
     /// debugger pause) is not replayed.
     static let maximumStep = 0.25
@@ -37,6 +40,13 @@ struct WindowRunner {
                             + "or run headless with --frames N --screenshot FILE.")
         }
         defer { sdl.quit() }
+        // With no display SDL 2.0.22+ falls back to drivers that draw nowhere; a window nobody
+        // can see is a missing display, unless someone asked for that driver on purpose.
+        if let driver = sdl.videoDriver, Self.invisibleDrivers.contains(driver), getenv("SDL_VIDEODRIVER") == nil {
+            throw LiveError(.noDisplay, "pyro play found no display (SDL chose its '\(driver)' driver). It needs "
+                            + "a display (set DISPLAY or WAYLAND_DISPLAY, or run under xvfb-run); "
+                            + "or run headless with --frames N --screenshot FILE.")
+        }
         let window = try makeWindow(sdl)
         defer { sdl.destroyWindow(window) }
         guard let renderer = sdl.createRenderer(window, -1, SDLConstant.rendererAccelerated | SDLConstant.rendererPresentVSync)
