@@ -31,11 +31,11 @@ struct WindowRunner {
         do {
             sdl = try SDLLibrary.load(candidates: libraryCandidates)
         } catch {
-            throw LiveError(.sdlUnavailable, "pyro play needs SDL2 for its window: \(error). "
+            throw LiveError(.sdlUnavailable, "the window needs SDL2, which could not be loaded: \(error). "
                             + "To fix it, \(LiveError.installHint); or run headless with --frames N --screenshot FILE.")
         }
         guard sdl.initialize(SDLConstant.initVideo) == 0 else {
-            throw LiveError(.noDisplay, "pyro play cannot open a window: \(sdl.lastError). It needs a display "
+            throw LiveError(.noDisplay, "no window can be opened (\(sdl.lastError)); the window needs a display "
                             + "(set DISPLAY or WAYLAND_DISPLAY, or run under xvfb-run); "
                             + "or run headless with --frames N --screenshot FILE.")
         }
@@ -43,7 +43,7 @@ struct WindowRunner {
         // With no display SDL 2.0.22+ falls back to drivers that draw nowhere; a window nobody
         // can see is a missing display, unless someone asked for that driver on purpose.
         if let driver = sdl.videoDriver, Self.invisibleDrivers.contains(driver), getenv("SDL_VIDEODRIVER") == nil {
-            throw LiveError(.noDisplay, "pyro play found no display (SDL chose its '\(driver)' driver). It needs "
+            throw LiveError(.noDisplay, "no display found (SDL chose its '\(driver)' video driver); the window needs "
                             + "a display (set DISPLAY or WAYLAND_DISPLAY, or run under xvfb-run); "
                             + "or run headless with --frames N --screenshot FILE.")
         }
@@ -78,6 +78,7 @@ struct WindowRunner {
 
         var time = 0.0
         var lastWall = sdl.seconds()
+        var deadline = lastWall
         while !session.wantsQuit {
             let frameStart = sdl.seconds()
             time += min(max(frameStart - lastWall, 0), Self.maximumStep)
@@ -121,9 +122,14 @@ struct WindowRunner {
             sdl.renderPresent(renderer)
 
             // Without vsync (software renderers, virtual displays) present returns at once;
-            // sleep the rest of the frame rather than spin.
-            let spent = sdl.seconds() - frameStart
-            if spent < Self.framePeriod - 0.001 { sdl.delay(UInt32((Self.framePeriod - spent) * 1000)) }
+            // sleep until the next frame is due rather than spin. Deadlines advance by whole
+            // periods so that SDL_Delay's millisecond rounding does not add up; a late frame
+            // starts the schedule over instead of rushing to catch up.
+            deadline += Self.framePeriod
+            let now = sdl.seconds()
+            if now > deadline { deadline = now } else if deadline - now >= 0.001 {
+                sdl.delay(UInt32((deadline - now) * 1000))
+            }
         }
     }
 
