@@ -1,0 +1,35 @@
+/// A borrowed view of a canvas's pixels that several threads may draw into at once, each into
+/// its own rows.
+///
+/// Get one with `Canvas.withRenderTarget(_:)`; it is valid only inside that closure.
+/// `Renderer.draw(_:into:scale:rows:)` writes only the rows it is given, so concurrent draws into
+/// disjoint row ranges do not race. That promise is the caller's to keep, hence `@unchecked`.
+public struct RenderTarget: @unchecked Sendable {
+    /// The first pixel of the top row.
+    let base: UnsafeMutablePointer<UInt32>
+    /// Width, in pixels.
+    public let width: Int
+    /// Height, in pixels.
+    public let height: Int
+
+    /// The first pixel of row `y`.
+    @inline(__always)
+    func row(_ y: Int) -> UnsafeMutablePointer<UInt32> { base + y * width }
+}
+
+extension Canvas {
+    /// Calls `body` with a view of the pixels that bands of rows can be drawn into concurrently.
+    ///
+    /// - Parameter body: must not let the target escape.
+    public mutating func withRenderTarget<Result>(_ body: (RenderTarget) throws -> Result) rethrows -> Result {
+        let (width, height) = (self.width, self.height)
+        return try pixels.withUnsafeMutableBufferPointer { buffer in
+            // An empty canvas has no storage; a one-pixel dummy keeps the pointer non-nil.
+            guard let base = buffer.baseAddress else {
+                var dummy: UInt32 = 0
+                return try withUnsafeMutablePointer(to: &dummy) { try body(RenderTarget(base: $0, width: 0, height: 0)) }
+            }
+            return try body(RenderTarget(base: base, width: width, height: height))
+        }
+    }
+}

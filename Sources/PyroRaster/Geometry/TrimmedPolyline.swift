@@ -1,0 +1,44 @@
+import PyroCore
+
+/// The part of a polyline between two fractions of its arc length, like SwiftUI's `trim`.
+enum TrimmedPolyline {
+    /// Appends to `output` the vertices of the part of `points` from `start` to `end` (fractions
+    /// 0...1 of the arc length), cutting the first and last segments exactly, each vertex
+    /// multiplied by `scale`.
+    ///
+    /// Nothing is appended for fewer than two points or an empty range. A line of zero length
+    /// (all points equal) gives its one point twice, so that round caps draw a dot.
+    static func append(
+        _ points: [Vector2], from start: Float, to end: Float, scale: Float, to output: inout [Vector2]
+    ) {
+        guard points.count >= 2, start < end else { return }
+        var total: Double = 0
+        for i in 1..<points.count { total += Double((points[i] - points[i - 1]).length) }
+        guard total > 0 else {
+            output.append(points[0] * scale)
+            output.append(points[0] * scale)
+            return
+        }
+        let from = Double(start) * total, to = Double(end) * total
+        var travelled: Double = 0
+        var started = false
+        for i in 1..<points.count {
+            let a = points[i - 1], b = points[i]
+            let length = Double((b - a).length)
+            let next = travelled + length
+            defer { travelled = next }
+            if next < from || length == 0 { continue }
+            if !started {
+                let t = Float(min(max((from - travelled) / length, 0), 1))
+                output.append(Vector2.lerp(a, b, t) * scale)
+                started = true
+            }
+            if next >= to {
+                let t = Float(min(max((to - travelled) / length, 0), 1))
+                output.append(Vector2.lerp(a, b, t) * scale)
+                return
+            }
+            output.append(b * scale)
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import PyroCore
+
+extension Renderer {
+    /// Draws one stroke's trimmed polyline into `rows`, blurred into a glow when it asks for one.
+    ///
+    /// The pen's coverage goes into a mask first and is composited once, so a translucent stroke
+    /// does not darken where its segments meet. For a glow the mask also covers `reach` pixels
+    /// beyond the band and the canvas on every side, everything the blur reads, so that a band's
+    /// glow equals the same rows of a full draw.
+    mutating func drawStroke(
+        _ stroke: StrokeItem, into target: RenderTarget, scale: Float, rows: Range<Int>,
+        coverage: UnsafeMutablePointer<UInt8>
+    ) {
+        guard stroke.lineWidth > 0, stroke.opacity > 0, stroke.color.alpha > 0 else { return }
+        polyline.removeAll(keepingCapacity: true)
+        TrimmedPolyline.append(stroke.points, from: stroke.trimStart, to: stroke.trimEnd, scale: scale, to: &polyline)
+        guard polyline.count >= 2 else { return }
+
+        // Pens thinner than a pixel are drawn a pixel wide and fainter, so they fade rather than break up.
+        let halfWidth = min(stroke.lineWidth * scale * 0.5, Self.maximumHalfSize)
+        let penHalfWidth = max(halfWidth, 0.5)
+        let color = PremultipliedPixel.premultiplied(stroke.color, opacity: stroke.opacity * (halfWidth / penHalfWidth))
+        guard color >> 24 != 0 else { return }
+        let sigma = stroke.blurRadius * scale
+        let margin = sigma > 0 ? BoxBlur.reach(sigma: sigma) : 0
+
+        var minX = Float.infinity, maxX = -Float.infinity, minY = Float.infinity, maxY = -Float.infinity
+        for p in polyline {
+            minX = min(minX, p.x)
+            maxX = max(maxX, p.x)
+            minY = min(minY, p.y)
+            maxY = max(maxY, p.y)
+        }
+        let grow = penHalfWidth + 1 + Float(margin)
+        guard let columns = PixelSpan.indices(from: minX - grow, to: maxX + grow,
+                                              within: -margin..<(target.width + margin)),
+              let maskRows = PixelSpan.indices(from: minY - grow, to: maxY + grow,
+                                               within: (rows.lowerBound - margin)..<(rows.upperBound + margin))
+        else { return }
+
+        mask.reset(columns: columns, rows: maskRows)
+        for j in 1..<polyline.count {
+            let p = polyline[j - 1], q = polyline[j]
+            mask.addSegment(from: (p.x, p.y), to: (q.x, q.y), halfWidth: penHalfWidth)
+        }
+        if margin > 0 {
+            BoxBlur.blur(&mask.values, width: columns.count, height: maskRows.count, sigma: sigma,
+                         plane: &blurPlane, sums: &blurSums)
+        }
+
+        let drawRows = rows.clamped(to: maskRows), drawColumns = columns.clamped(to: 0..<target.width)
+        guard !drawRows.isEmpty, !drawColumns.isEmpty else { return }
+        let mode = stroke.blend
+        mask.values.withUnsafeBufferPointer { values in
+            for y in drawRows {
+                let source = values.baseAddress! + (y - maskRows.lowerBound) * columns.count
+                    + (drawColumns.lowerBound - columns.lowerBound)
+                for i in 0..<drawColumns.count {
+                    coverage[i] = UInt8(truncatingIfNeeded: (UInt32(source[i]) + 128) / 257)
+                }
+                Blitter.blend(target.row(y) + drawColumns.lowerBound, coverage: coverage, count: drawColumns.count,
+                              color: color, mode: mode)
+            }
+        }
+    }
+}
