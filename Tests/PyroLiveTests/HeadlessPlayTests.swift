@@ -1,4 +1,5 @@
 import PyroCore
+import PyroRaster
 import Testing
 @testable import PyroLive
 
@@ -21,7 +22,7 @@ import Darwin
     }
 
     /// Fraction of pixels within `radius` points of `center` whose colour passes `test`.
-    func share(_ frame: Frame, around center: Vector2, radius: Int, _ test: (RGBAColor) -> Bool) -> Double {
+    func share(_ frame: Canvas, around center: Vector2, radius: Int, _ test: (RGBAColor) -> Bool) -> Double {
         var hits = 0, total = 0
         for y in (Int(center.y) - radius)...(Int(center.y) + radius) {
             for x in (Int(center.x) - radius)...(Int(center.x) + radius) where x >= 0 && y >= 0 && x < frame.width && y < frame.height {

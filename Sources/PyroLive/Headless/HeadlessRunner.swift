@@ -1,4 +1,5 @@
 import PyroCore
+import PyroRaster
 
 /// Plays a scene without a window: scripted input, a fixed frame rate, the last frame kept.
 ///
@@ -10,7 +11,8 @@ struct HeadlessRunner {
 
     /// What a run produced.
     struct Result {
-        var frame: Frame
+        /// The last frame, in pixels.
+        var frame: Canvas
         var framesDrawn: Int
         var liveCount: Int
     }
@@ -25,9 +27,9 @@ struct HeadlessRunner {
         let frameCount = options.frames ?? max(script.length + 1, 1)
         let size = Size2(width: Float(options.width), height: Float(options.height))
         var session = PlaySession(scene: scene, options: options, size: size, at: 0)
-        var frame = Frame(width: Int((size.width * options.scale).rounded()),
-                          height: Int((size.height * options.scale).rounded()))
-        var renderer = DisplayListRenderer()
+        var frame = Canvas(width: Int((size.width * options.scale).rounded()),
+                           height: Int((size.height * options.scale).rounded()))
+        var renderer = Renderer()
         var steps = script.steps[...]
         var drawn = 0
         var last: Painter?
@@ -44,7 +46,7 @@ struct HeadlessRunner {
             // Every frame is composed, as a window would, but only the kept one needs pixels.
             last = painter
         }
-        if let last { renderer.render(last.background, last.list, into: &frame, scale: options.scale) }
+        last?.render(into: &frame, with: &renderer)
         return Result(frame: frame, framesDrawn: drawn, liveCount: session.liveCount)
     }
 

@@ -3,12 +3,13 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import PyroRaster
 
 /// Writes a frame as a binary PPM (`P6`): the simplest image file every viewer and ImageMagick
 /// read, so headless runs need no image codec.
 enum PPMWriter {
     /// The file's bytes: header, then R, G, B for each pixel over black.
-    static func encode(_ frame: Frame) -> [UInt8] {
+    static func encode(_ frame: Canvas) -> [UInt8] {
         var bytes = Array("P6\n\(frame.width) \(frame.height)\n255\n".utf8)
         bytes.reserveCapacity(bytes.count + frame.width * frame.height * 3)
         // Premultiplied channels are already the colour composited over black.
@@ -21,7 +22,7 @@ enum PPMWriter {
     }
 
     /// Writes `frame` to `path`.
-    static func write(_ frame: Frame, to path: String) throws(LiveError) {
+    static func write(_ frame: Canvas, to path: String) throws(LiveError) {
         let bytes = encode(frame)
         guard let file = fopen(path, "wb") else {
             throw LiveError(.screenshotFailed, "cannot write \(path): \(String(cString: strerror(errno)))")

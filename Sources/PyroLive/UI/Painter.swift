@@ -1,4 +1,5 @@
 import PyroCore
+import PyroRaster
 
 /// Immediate-mode drawing for scenes, recorded as a background and one display list in points.
 ///
@@ -13,7 +14,7 @@ struct Painter {
     let scale: Float
     /// Where the pointer is and which button it holds down, for button looks.
     var pointer = PointerState()
-    private(set) var background = FrameBackground.solid(.black)
+    private(set) var background = Background.solid(.black)
     private(set) var list: DisplayList
 
     /// Font pixel size for button labels and hints, in points.
@@ -37,6 +38,12 @@ struct Painter {
     mutating func verticalGradient(top: RGBAColor, bottom: RGBAColor) {
         background = .verticalGradient(top: top, bottom: bottom)
         list.items.removeAll(keepingCapacity: true)
+    }
+
+    /// Paints what was recorded into `canvas`, whose size is this painter's in pixels.
+    func render(into canvas: inout Canvas, with renderer: inout Renderer) {
+        canvas.clear(to: background)
+        renderer.draw(list, into: &canvas, scale: scale)
     }
 
     /// Paints an effect's frame (or any display list made in points).
@@ -212,12 +219,6 @@ struct Painter {
         fillRoundedRect(frameRect, radius: 10, color: fill, opacity: opacity)
         text(button.label, centeredAt: frameRect.center, opacity: opacity, bold: true)
     }
-}
-
-/// What a frame shows beneath its display list.
-enum FrameBackground: Equatable, Sendable {
-    case solid(RGBAColor)
-    case verticalGradient(top: RGBAColor, bottom: RGBAColor)
 }
 
 extension RGBAColor {

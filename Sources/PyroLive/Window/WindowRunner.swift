@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import PyroCore
+import PyroRaster
 
 /// Plays a scene in an SDL2 window: 60 frames a second with vsync, resizable, HiDPI aware.
 ///
@@ -49,11 +50,11 @@ struct WindowRunner {
         }
         let window = try makeWindow(sdl)
         defer { sdl.destroyWindow(window) }
-        guard let renderer = sdl.createRenderer(window, -1, SDLConstant.rendererAccelerated | SDLConstant.rendererPresentVSync)
+        guard let screen = sdl.createRenderer(window, -1, SDLConstant.rendererAccelerated | SDLConstant.rendererPresentVSync)
             ?? sdl.createRenderer(window, -1, SDLConstant.rendererSoftware)
         else { throw LiveError(.windowFailed, "SDL could not make a renderer: \(sdl.lastError)") }
-        defer { sdl.destroyRenderer(renderer) }
-        try loop(sdl, window: window, renderer: renderer)
+        defer { sdl.destroyRenderer(screen) }
+        try loop(sdl, window: window, screen: screen)
     }
 
     private func makeWindow(_ sdl: SDLLibrary) throws(LiveError) -> SDLLibrary.Handle {
@@ -66,12 +67,13 @@ struct WindowRunner {
         return window
     }
 
-    private func loop(_ sdl: SDLLibrary, window: SDLLibrary.Handle, renderer: SDLLibrary.Handle) throws(LiveError) {
+    /// - Parameter screen: the SDL renderer that shows the window's texture.
+    private func loop(_ sdl: SDLLibrary, window: SDLLibrary.Handle, screen: SDLLibrary.Handle) throws(LiveError) {
         var points = sdl.windowSize(window)
         var session = PlaySession(scene: scene, options: options,
                                   size: Size2(width: Float(points.width), height: Float(points.height)), at: 0)
-        var frame = Frame(width: 1, height: 1)
-        var drawer = DisplayListRenderer()
+        var frame = Canvas(width: 1, height: 1)
+        var renderer = Renderer()
         var texture: SDLLibrary.Handle?
         var textureSize = (width: 0, height: 0)
         defer { if let texture { sdl.destroyTexture(texture) } }
@@ -92,7 +94,7 @@ struct WindowRunner {
                 session.handle(input, at: time)
             }
             points = sdl.windowSize(window)
-            let pixels = sdl.outputSize(renderer) ?? points
+            let pixels = sdl.outputSize(screen) ?? points
             guard points.width > 0, points.height > 0, pixels.width > 0, pixels.height > 0 else {
                 sdl.delay(16)  // minimised
                 continue
@@ -103,23 +105,28 @@ struct WindowRunner {
 
             if texture == nil || textureSize != pixels {
                 if let old = texture { sdl.destroyTexture(old) }
-                texture = sdl.createTexture(renderer, SDLConstant.pixelFormatRGBA32, SDLConstant.textureAccessStreaming,
+                texture = sdl.createTexture(screen, SDLConstant.pixelFormatRGBA32, SDLConstant.textureAccessStreaming,
                                             Int32(pixels.width), Int32(pixels.height))
                 guard texture != nil else {
                     throw LiveError(.windowFailed, "SDL could not make a \(pixels.width)x\(pixels.height) texture: "
                                     + sdl.lastError)
                 }
                 textureSize = pixels
-                frame.resize(width: pixels.width, height: pixels.height)
+                frame = Canvas(width: pixels.width, height: pixels.height)
             }
 
+            let composeStart = sdl.seconds()
             var painter = Painter(size: size, scale: scale)
             session.draw(at: time, into: &painter)
-            drawer.render(painter.background, painter.list, into: &frame, scale: scale)
+            let rasterStart = sdl.seconds()
+            painter.render(into: &frame, with: &renderer)
+            let presentStart = sdl.seconds()
             _ = frame.pixels.withUnsafeBytes { sdl.upload($0, to: texture!, pitch: frame.width * 4) }
-            _ = sdl.renderClear(renderer)
-            _ = sdl.copyToTarget(texture!, renderer: renderer)
-            sdl.renderPresent(renderer)
+            _ = sdl.renderClear(screen)
+            _ = sdl.copyToTarget(texture!, renderer: screen)
+            sdl.renderPresent(screen)
+            session.timings.record(compose: rasterStart - composeStart, raster: presentStart - rasterStart,
+                                   present: sdl.seconds() - presentStart)
 
             // Without vsync (software renderers, virtual displays) present returns at once;
             // sleep until the next frame is due rather than spin. Deadlines advance by whole
