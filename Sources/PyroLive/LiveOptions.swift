@@ -13,7 +13,7 @@ public struct LiveOptions: Equatable, Sendable {
 
     /// Headless: number of frames to render; nil renders until the script ends.
     public var frames: Int?
-    /// Headless: where to write the last frame (binary PPM, `P6`).
+    /// Headless: where `LivePlayer.run` writes the last frame, as a binary PPM (`P6`, `*.ppm`).
     public var screenshot: String?
     /// Headless: scripted input (see `LivePlayer.scriptHelp`).
     public var script: String?

@@ -32,3 +32,17 @@ import Testing
         #expect(LiveScene(number: 7) == nil)
     }
 }
+
+@Suite struct ScreenshotNameTests {
+    @Test func runWritesOnlyPPMAndSaysSo() {
+        var options = LiveOptions()
+        options.screenshot = "/tmp/shot.png"
+        do {
+            try LivePlayer.run(scene: .fuse, options: options)
+            Issue.record("wrote PPM bytes into a .png file")
+        } catch {
+            #expect(error.exitCode == 64)
+            #expect(error.message.contains("LivePlayer.render"))
+        }
+    }
+}

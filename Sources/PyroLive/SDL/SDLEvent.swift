@@ -16,8 +16,6 @@ struct SDLEvent {
         static let windowData2 = 20
         static let keyRepeat = 13  // SDL_KeyboardEvent.repeat (Uint8)
         static let keySym = 20  // SDL_KeyboardEvent.keysym.sym (Sint32): keysym starts at 16
-        static let keyModifiers = 24  // keysym.mod (Uint16)
-        static let motionState = 16  // SDL_MouseMotionEvent.state (Uint32)
         static let motionX = 20  // SDL_MouseMotionEvent.x (Sint32)
         static let motionY = 24
         static let buttonIndex = 16  // SDL_MouseButtonEvent.button (Uint8)

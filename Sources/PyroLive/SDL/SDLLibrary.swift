@@ -36,7 +36,6 @@ final class SDLLibrary {
     let quit: @convention(c) () -> Void
     let getError: @convention(c) () -> UnsafePointer<CChar>?
     let getCurrentVideoDriver: @convention(c) () -> UnsafePointer<CChar>?
-    let setHint: @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>) -> Int32
     let createWindow: @convention(c) (UnsafePointer<CChar>, Int32, Int32, Int32, Int32, UInt32) -> Handle?
     let destroyWindow: @convention(c) (Handle) -> Void
     let getWindowSize: @convention(c) (Handle, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>) -> Void
@@ -97,7 +96,6 @@ final class SDLLibrary {
         quit = try symbols.function("SDL_Quit")
         getError = try symbols.function("SDL_GetError")
         getCurrentVideoDriver = try symbols.function("SDL_GetCurrentVideoDriver")
-        setHint = try symbols.function("SDL_SetHint")
         createWindow = try symbols.function("SDL_CreateWindow")
         destroyWindow = try symbols.function("SDL_DestroyWindow")
         getWindowSize = try symbols.function("SDL_GetWindowSize")
