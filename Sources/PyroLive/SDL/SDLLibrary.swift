@@ -38,6 +38,7 @@ final class SDLLibrary {
     let getCurrentVideoDriver: @convention(c) () -> UnsafePointer<CChar>?
     let createWindow: @convention(c) (UnsafePointer<CChar>, Int32, Int32, Int32, Int32, UInt32) -> Handle?
     let destroyWindow: @convention(c) (Handle) -> Void
+    let setWindowTitle: @convention(c) (Handle, UnsafePointer<CChar>) -> Void
     let getWindowSize: @convention(c) (Handle, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>) -> Void
     let setWindowMinimumSize: @convention(c) (Handle, Int32, Int32) -> Void
     let createRenderer: @convention(c) (Handle, Int32, UInt32) -> Handle?
@@ -98,6 +99,7 @@ final class SDLLibrary {
         getCurrentVideoDriver = try symbols.function("SDL_GetCurrentVideoDriver")
         createWindow = try symbols.function("SDL_CreateWindow")
         destroyWindow = try symbols.function("SDL_DestroyWindow")
+        setWindowTitle = try symbols.function("SDL_SetWindowTitle")
         getWindowSize = try symbols.function("SDL_GetWindowSize")
         setWindowMinimumSize = try symbols.function("SDL_SetWindowMinimumSize")
         createRenderer = try symbols.function("SDL_CreateRenderer")

@@ -59,7 +59,7 @@ struct WindowRunner {
 
     private func makeWindow(_ sdl: SDLLibrary) throws(LiveError) -> SDLLibrary.Handle {
         let flags = SDLConstant.windowShown | SDLConstant.windowResizable | SDLConstant.windowAllowHighDPI
-        let title = "Pyro - \(scene.title)"
+        let title = Self.title(scene)
         guard let window = sdl.createWindow(title, SDLConstant.windowPositionCentered, SDLConstant.windowPositionCentered,
                                             Int32(options.width), Int32(options.height), flags)
         else { throw LiveError(.windowFailed, "SDL could not open a window: \(sdl.lastError)") }
@@ -81,6 +81,7 @@ struct WindowRunner {
         var time = 0.0
         var lastWall = sdl.seconds()
         var deadline = lastWall
+        var shownScene = scene
         while !session.wantsQuit {
             let frameStart = sdl.seconds()
             time += min(max(frameStart - lastWall, 0), Self.maximumStep)
@@ -92,6 +93,10 @@ struct WindowRunner {
                     continue
                 }
                 session.handle(input, at: time)
+            }
+            if session.sceneID != shownScene {
+                shownScene = session.sceneID
+                sdl.setWindowTitle(window, Self.title(shownScene))
             }
             points = sdl.windowSize(window)
             let pixels = sdl.outputSize(screen) ?? points
@@ -139,6 +144,8 @@ struct WindowRunner {
             }
         }
     }
+
+    static func title(_ scene: LiveScene) -> String { "Pyro - \(scene.title)" }
 
     /// The session input an SDL event stands for, if any.
     static func input(from event: SDLEvent) -> InputEvent? {
