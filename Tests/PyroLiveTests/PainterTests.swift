@@ -7,8 +7,8 @@ import Testing
 @Suite struct PainterTests {
     func render(_ painter: Painter) -> Canvas {
         var canvas = Canvas(width: Int(painter.size.width * painter.scale), height: Int(painter.size.height * painter.scale))
-        var renderer = Renderer()
-        painter.render(into: &canvas, with: &renderer)
+        var rasterizer = BandedRasterizer(bands: 1)
+        rasterizer.render(painter, into: &canvas)
         return canvas
     }
 
@@ -48,6 +48,22 @@ import Testing
         var disabled = button
         disabled.isEnabled = false
         #expect(painter.look(of: disabled) == .disabled)
+    }
+
+    @Test func bandsOnSeveralThreadsGiveTheBytesOfOneDraw() {
+        var painter = Painter(size: Size2(width: 640, height: 400), scale: 2)
+        painter.verticalGradient(top: .black, bottom: .purple)
+        for i in 0..<200 {
+            let f = Float(i)
+            painter.fillCircle(center: Vector2(20 + f * 3, 30 + (f * 37).truncatingRemainder(dividingBy: 340)), radius: 6,
+                               color: [RGBAColor.red, .yellow, .cyan][i % 3], opacity: 0.8)
+        }
+        painter.text("Bands", centeredAt: Vector2(320, 200), pixelSize: 4)
+        var one = Canvas(width: 1280, height: 800), many = Canvas(width: 1280, height: 800)
+        var single = BandedRasterizer(bands: 1), banded = BandedRasterizer(bands: 4)
+        single.render(painter, into: &one)
+        banded.render(painter, into: &many)
+        #expect(one == many)
     }
 
     @Test func clearingStartsTheFrameOver() {

@@ -29,7 +29,7 @@ struct HeadlessRunner {
         var session = PlaySession(scene: scene, options: options, size: size, at: 0)
         var frame = Canvas(width: Int((size.width * options.scale).rounded()),
                            height: Int((size.height * options.scale).rounded()))
-        var renderer = Renderer()
+        var rasterizer = BandedRasterizer()
         var steps = script.steps[...]
         var drawn = 0
         var last: Painter?
@@ -46,7 +46,7 @@ struct HeadlessRunner {
             // Every frame is composed, as a window would, but only the kept one needs pixels.
             last = painter
         }
-        last?.render(into: &frame, with: &renderer)
+        if let last { rasterizer.render(last, into: &frame) }
         return Result(frame: frame, framesDrawn: drawn, liveCount: session.liveCount)
     }
 

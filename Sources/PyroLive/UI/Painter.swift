@@ -40,12 +40,6 @@ struct Painter {
         list.items.removeAll(keepingCapacity: true)
     }
 
-    /// Paints what was recorded into `canvas`, whose size is this painter's in pixels.
-    func render(into canvas: inout Canvas, with renderer: inout Renderer) {
-        canvas.clear(to: background)
-        renderer.draw(list, into: &canvas, scale: scale)
-    }
-
     /// Paints an effect's frame (or any display list made in points).
     mutating func draw(_ other: DisplayList) { list.items.append(contentsOf: other.items) }
 

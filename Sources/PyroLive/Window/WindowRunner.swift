@@ -73,7 +73,7 @@ struct WindowRunner {
         var session = PlaySession(scene: scene, options: options,
                                   size: Size2(width: Float(points.width), height: Float(points.height)), at: 0)
         var frame = Canvas(width: 1, height: 1)
-        var renderer = Renderer()
+        var rasterizer = BandedRasterizer()
         var texture: SDLLibrary.Handle?
         var textureSize = (width: 0, height: 0)
         defer { if let texture { sdl.destroyTexture(texture) } }
@@ -124,7 +124,7 @@ struct WindowRunner {
             var painter = Painter(size: size, scale: scale)
             session.draw(at: time, into: &painter)
             let rasterStart = sdl.seconds()
-            painter.render(into: &frame, with: &renderer)
+            rasterizer.render(painter, into: &frame)
             let presentStart = sdl.seconds()
             _ = frame.pixels.withUnsafeBytes { sdl.upload($0, to: texture!, pitch: frame.width * 4) }
             _ = sdl.renderClear(screen)

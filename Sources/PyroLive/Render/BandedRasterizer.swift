@@ -1,0 +1,52 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+import PyroCore
+import PyroRaster
+
+/// Rasterizes a painter's frame in horizontal bands, one per core, so that large HiDPI windows
+/// keep up.
+///
+/// PyroRaster guarantees that drawing every band of a partition gives the bytes of one full
+/// draw, so the split never shows; each band has its own `Renderer` and writes only its rows.
+struct BandedRasterizer {
+    private var renderers: [Renderer]
+
+    /// Below this many pixels a frame is drawn on one thread: handing out work would cost more.
+    static let minimumParallelPixels = 400_000
+
+    init(bands: Int = BandedRasterizer.processorCount) {
+        renderers = Array(repeating: Renderer(), count: min(max(bands, 1), 16))
+    }
+
+    static var processorCount: Int { max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1) }
+
+    /// Paints the painter's background and display list into `canvas`.
+    mutating func render(_ painter: Painter, into canvas: inout Canvas) {
+        canvas.clear(to: painter.background)
+        let bands = canvas.width * canvas.height < Self.minimumParallelPixels ? 1 : min(renderers.count, canvas.height)
+        guard bands > 1 else {
+            renderers[0].draw(painter.list, into: &canvas, scale: painter.scale)
+            return
+        }
+        let list = painter.list, scale = painter.scale, height = canvas.height
+        canvas.withRenderTarget { target in
+            renderers.withUnsafeMutableBufferPointer { renderers in
+                let shared = SharedRenderers(base: renderers.baseAddress!)
+                DispatchQueue.concurrentPerform(iterations: bands) { band in
+                    let rows = (height * band / bands)..<(height * (band + 1) / bands)
+                    // Each iteration touches only its own renderer and its own rows.
+                    shared.base[band].draw(list, into: target, scale: scale, rows: rows)
+                }
+            }
+        }
+    }
+}
+
+/// The band renderers, handed to worker threads; each thread uses only its own element.
+private struct SharedRenderers: @unchecked Sendable {
+    let base: UnsafeMutablePointer<Renderer>
+}
