@@ -18,7 +18,12 @@ struct BandedRasterizer {
     /// Below this many pixels a frame is drawn on one thread: handing out work would cost more.
     static let minimumParallelPixels = 400_000
 
-    init(bands: Int = BandedRasterizer.processorCount) {
+    /// One band until PyroRaster clamps a particle's rows to the band it is asked for: today a
+    /// curved outline (a heart, a button) that lies wholly outside the band traps on an empty
+    /// range (Renderer+Particles.swift, `rowRange`). Then pass `processorCount`.
+    static let defaultBands = 1
+
+    init(bands: Int = BandedRasterizer.defaultBands) {
         renderers = Array(repeating: Renderer(), count: min(max(bands, 1), 16))
     }
 
