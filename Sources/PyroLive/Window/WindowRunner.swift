@@ -78,14 +78,13 @@ struct WindowRunner {
         var textureSize = (width: 0, height: 0)
         defer { if let texture { sdl.destroyTexture(texture) } }
 
-        var time = 0.0
-        var lastWall = sdl.seconds()
-        var deadline = lastWall
+        var clock = LiveClock(maximumStep: Self.maximumStep)
+        var deadline = sdl.seconds()
+        clock.tick(wallTime: deadline)
         var shownScene = scene
         while !session.wantsQuit {
             let frameStart = sdl.seconds()
-            time += min(max(frameStart - lastWall, 0), Self.maximumStep)
-            lastWall = frameStart
+            let time = clock.tick(wallTime: frameStart)
 
             while let event = sdl.nextEvent() {
                 guard let input = Self.input(from: event) else {
