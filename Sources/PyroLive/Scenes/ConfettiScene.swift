@@ -42,7 +42,7 @@ struct ConfettiScene: PlayScene {
     mutating func setReduceMotion(_ on: Bool, at time: Double) { context.reduceMotion = on }
 
     mutating func draw(at time: Double, into painter: inout Painter) {
-        painter.clear(RGBAColor(red: 242, green: 242, blue: 247))
+        painter.clear(.lightBackground)
         for button in buttons(at: time) { painter.button(button) }
         if !confetti.isActive(at: time) {
             painter.hint("Press C or the button", centeredAt: Vector2(context.size.width / 2, context.size.height - 70))

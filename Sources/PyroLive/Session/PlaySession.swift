@@ -30,7 +30,7 @@ struct PlaySession {
     }
 
     private static func make(_ id: LiveScene, _ context: SceneContext) -> any PlayScene {
-        let light = RGBAColor(red: 242, green: 242, blue: 247)
+        let light = RGBAColor.lightBackground
         switch id {
         case .fuse:
             return FuseScene(context: context)
