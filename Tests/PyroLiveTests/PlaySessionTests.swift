@@ -30,6 +30,14 @@ import Testing
         #expect(s.buttons(at: 0.2)[0].isEnabled)
     }
 
+    @Test func pressingTheDisabledButtonNeitherLightsNorDraws() {
+        var s = session(.fuse)
+        let center = s.buttons(at: 0)[0].frame.center
+        drag([center, center + Vector2(0, -80)], in: &s, at: 0.1)
+        #expect(s.buttons(at: 0.2)[0].isEnabled == false)
+        #expect(s.buttons(at: 0.2).map(\.id) == ["light"])
+    }
+
     @Test func lightingTurnsTheButtonIntoDrawAgainAndItResets() {
         var s = session(.fuse)
         drag([Vector2(100, 300), Vector2(300, 250), Vector2(500, 320)], in: &s, at: 0.1)

@@ -87,7 +87,8 @@ struct PlaySession {
         case .pointerDown(let p):
             pointer.position = p
             pointer.isDown = true
-            if let button = scene.buttons(at: time).first(where: { $0.isEnabled && $0.frame.contains(p) }) {
+            // A disabled button still takes its press, so that pressing it never draws beneath.
+            if let button = scene.buttons(at: time).first(where: { $0.frame.contains(p) }) {
                 pointer.pressedButton = button.id
             } else {
                 scene.pointerDown(at: p, time: time)
