@@ -38,6 +38,8 @@ public enum PyroCommand {
         let commands: [String: (help: String, run: ([String], (String) -> Void) throws(UsageError) -> Void)] = [
             "list": (ListCommand.help, ListCommand.run),
             "inspect": (InspectCommand.help, InspectCommand.run),
+            "render": (RenderCommand.help, RenderCommand.run),
+            "soak": (SoakCommand.help, SoakCommand.run),
         ]
         guard let entry = commands[command] else {
             error("pyro: unknown command '\(command)'; commands: \(commands.keys.sorted().joined(separator: ", "))")

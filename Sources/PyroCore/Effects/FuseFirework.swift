@@ -108,7 +108,9 @@ public struct FuseFirework: Effect {
         guard let lit = litAt else { return .drawing }
         let explodeAt = lit + burnDuration
         if time < explodeAt { return .burning }
-        return time < explodeAt + Double(explosionLifetime) ? .exploding : .done
+        // Compared in Float, as particle lifetimes are, so the state and the last explosion
+        // particle end together.
+        return Float(time - explodeAt) < explosionLifetime ? .exploding : .done
     }
 
     /// Fraction of the path burnt at the current time: 0 when lit, 1 at the explosion.

@@ -1,4 +1,5 @@
-/// The built-in effects, one per seed article, by their command-line names.
+/// The built-in effects by their command-line names: one per seed article, and a fountain that
+/// shows continuous emission.
 public enum Preset: String, CaseIterable, Sendable {
     case fuseFirework = "fuse-firework"
     case particleBurst = "particle-burst"
@@ -6,6 +7,7 @@ public enum Preset: String, CaseIterable, Sendable {
     case floatingHearts = "floating-hearts"
     case confetti = "confetti"
     case confettiBurst = "confetti-burst"
+    case fountain = "fountain"
 
     /// One line for `pyro list`.
     public var summary: String {
@@ -16,6 +18,7 @@ public enum Preset: String, CaseIterable, Sendable {
         case .floatingHearts: return "pink hearts burst from low centre on keyframe tracks (seed 002)"
         case .confetti: return "50 squares flip in 3D across the screen for 3 s, then fade out over 2 s (seed 003)"
         case .confettiBurst: return "120 pieces thrown up in a fan with drag and gravity, spinning and flipping (seed 004)"
+        case .fountain: return "a steady fountain of sparks that cool as they fall (continuous emission)"
         }
     }
 
@@ -34,6 +37,8 @@ public enum Preset: String, CaseIterable, Sendable {
             return PresetEffect(Confetti(seed: seed, canvasSize: canvasSize))
         case .confettiBurst:
             return PresetEffect(ConfettiBurst(seed: seed, canvasSize: canvasSize))
+        case .fountain:
+            return PresetEffect(Fountain(seed: seed, canvasSize: canvasSize))
         }
     }
 }

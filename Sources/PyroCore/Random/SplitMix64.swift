@@ -58,6 +58,6 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     @inlinable
     public mutating func nextIndex(below count: Int) -> Int {
         guard count > 1 else { return 0 }
-        return Int((next() >> 32) &* UInt64(count) >> 32)
+        return Int(((next() >> 32) &* UInt64(truncatingIfNeeded: count)) >> 32)
     }
 }

@@ -55,7 +55,7 @@ extension Emitter {
 
         return Newborn(
             birth: birth,
-            inverseLifetime: 1 / lifetime,
+            lifetime: lifetime,
             origin: position.isFinite ? position : .zero,
             velocity: Vector2(speed * FastMath.sin(angle), -speed * FastMath.cos(angle)),
             rotation: c.spin.initialRotation.value(uRotation),

@@ -34,7 +34,8 @@ extension Emitter {
 
         for i in 0..<n {
             let age = Float(time - s.birth[i])
-            let progress = min(max(age * s.inverseLifetime[i], 0), 1)
+            let inverseLifetime = 1 / s.lifetime[i]
+            let progress = min(max(age * inverseLifetime, 0), 1)
             let motionAge = frozenAge ?? age
             let tau: Float
             switch c.motion.timeWarp {
@@ -42,7 +43,7 @@ extension Emitter {
             case .eased(let curve, let duration):
                 tau = duration > 0 ? duration * curve.value(at: motionAge / duration) : motionAge
             case .track(let track):
-                let p = frozenAge.map { $0 * s.inverseLifetime[i] } ?? progress
+                let p = frozenAge.map { $0 * inverseLifetime } ?? progress
                 tau = track.value(at: p)
             }
             let travel: Float, pull: Float
@@ -58,10 +59,10 @@ extension Emitter {
 
             var rotation = s.rotation[i] + s.spin[i] * motionAge
             if let track = c.spin.rotationOverLife {
-                rotation += track.value(at: frozenAge.map { $0 * s.inverseLifetime[i] } ?? progress)
+                rotation += track.value(at: frozenAge.map { $0 * inverseLifetime } ?? progress)
             }
-            let lifeProgress = frozenAge == nil ? progress : min(max(age * s.inverseLifetime[i], 0), 1)
-            let scale = c.scaleOverLife.value(at: frozenAge.map { $0 * s.inverseLifetime[i] } ?? progress)
+            let lifeProgress = frozenAge == nil ? progress : min(max(age * inverseLifetime, 0), 1)
+            let scale = c.scaleOverLife.value(at: frozenAge.map { $0 * inverseLifetime } ?? progress)
             let flip = c.spin.hasFlip ? FastMath.cos(s.flipPhase[i] + s.flipRate[i] * motionAge) : 1
             let shape = Int(s.shape[i])
             let width = baseWidths[shape] * s.size[i], height = baseHeights[shape] * s.size[i]

@@ -80,7 +80,7 @@ public struct Emitter: Sendable {
                 if store.count < capacity {
                     let p = newborn(index: k, burst: 0, id: UInt32(truncatingIfNeeded: k), birth: birth,
                                     origin: nil, canvas: canvas)
-                    if Float(time - birth) * p.inverseLifetime < 1 { store.append(p) }
+                    if Float(time - birth) < p.lifetime { store.append(p) }
                 }
                 k += 1
             }

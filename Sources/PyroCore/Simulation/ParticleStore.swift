@@ -9,8 +9,8 @@
 public struct ParticleStore: Sendable {
     /// Birth time, in seconds of the system's clock.
     public internal(set) var birth: [Double] = []
-    /// 1 / lifetime, per second.
-    public internal(set) var inverseLifetime: [Float] = []
+    /// Life span, in seconds; a particle is alive while its age is below it.
+    public internal(set) var lifetime: [Float] = []
     /// Birth point, in canvas points.
     public internal(set) var originX: [Float] = []
     public internal(set) var originY: [Float] = []
@@ -46,7 +46,7 @@ public struct ParticleStore: Sendable {
     /// Appends a newborn particle.
     mutating func append(_ p: Newborn) {
         birth.append(p.birth)
-        inverseLifetime.append(p.inverseLifetime)
+        lifetime.append(p.lifetime)
         originX.append(p.origin.x)
         originY.append(p.origin.y)
         velocityX.append(p.velocity.x)
@@ -67,21 +67,22 @@ public struct ParticleStore: Sendable {
         removeLast(count)
     }
 
-    /// Removes particles whose life has ended at `time` (age >= lifetime), keeping order.
+    /// Removes particles whose life has ended at `time` (age >= lifetime, both rounded to
+    /// `Float` exactly as the renderer rounds them), keeping order.
     ///
     /// - Complexity: O(n), one pass; nothing moves until the first death.
     mutating func removeDead(at time: Double) {
         let n = count
         var kept = 0
         birth.withUnsafeBufferPointer { b in
-            inverseLifetime.withUnsafeBufferPointer { inv in
+            lifetime.withUnsafeBufferPointer { life in
                 // Find the first dead particle; most frames have none near the front.
-                while kept < n && Float(time - b[kept]) * inv[kept] < 1 { kept += 1 }
+                while kept < n && Float(time - b[kept]) < life[kept] { kept += 1 }
             }
         }
         guard kept < n else { return }
         var write = kept
-        for read in (kept + 1)..<n where Float(time - birth[read]) * inverseLifetime[read] < 1 {
+        for read in (kept + 1)..<n where Float(time - birth[read]) < lifetime[read] {
             move(from: read, to: write)
             write += 1
         }
@@ -90,7 +91,7 @@ public struct ParticleStore: Sendable {
 
     private mutating func move(from r: Int, to w: Int) {
         birth[w] = birth[r]
-        inverseLifetime[w] = inverseLifetime[r]
+        lifetime[w] = lifetime[r]
         originX[w] = originX[r]
         originY[w] = originY[r]
         velocityX[w] = velocityX[r]
@@ -109,7 +110,7 @@ public struct ParticleStore: Sendable {
     private mutating func removeLast(_ k: Int) {
         guard k > 0 else { return }
         birth.removeLast(k)
-        inverseLifetime.removeLast(k)
+        lifetime.removeLast(k)
         originX.removeLast(k)
         originY.removeLast(k)
         velocityX.removeLast(k)
@@ -129,7 +130,7 @@ public struct ParticleStore: Sendable {
 /// The constants one particle draws at birth.
 struct Newborn {
     var birth: Double
-    var inverseLifetime: Float
+    var lifetime: Float
     var origin: Vector2
     var velocity: Vector2
     var rotation: Float

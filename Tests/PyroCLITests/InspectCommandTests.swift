@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import PyroCLI
+
+@Suite struct InspectCommandTests {
+    @Test func printsOneJSONObjectPerLiveParticleWithEveryField() throws {
+        let result = pyro("inspect", "confetti-burst", "--at", "0.5", "--seed", "3")
+        #expect(result.status == 0)
+        #expect(result.output.count == 120)
+        let first = try #require(jsonObject(result.output[0]))
+        for key in ["t", "id", "emitter", "x", "y", "rotation", "scaleX", "scaleY", "opacity", "color", "shape",
+                    "width", "height"] {
+            #expect(first[key] != nil, "missing \(key)")
+        }
+        #expect(first["emitter"] as? String == "confetti")
+        #expect(first["shape"] as? String == "circle")
+        #expect((first["color"] as? String)?.count == 9)
+        #expect(first["t"] as? Double == 0.5)
+    }
+
+    @Test func printsEachTimeInTurnAndIsDeterministic() {
+        let a = pyro("inspect", "star-burst", "--at", "0.2,0.4", "--seed", "9")
+        let b = pyro("inspect", "star-burst", "--at", "0.2,0.4", "--seed", "9")
+        #expect(a.output == b.output)
+        #expect(a.output.count == 34)  // 16 stars and the origin star, twice
+        #expect(a.output.filter { $0.hasPrefix("{\"t\":0.4") }.count == 17)
+        #expect(pyro("inspect", "star-burst", "--at", "0.2", "--seed", "10").output != Array(a.output.prefix(17)))
+    }
+
+    @Test func theFuseGetsAStateLinePerTime() throws {
+        let result = pyro("inspect", "fuse-firework", "--at", "0,1,3", "--path", "100,100;400,100;400,500",
+                          "--light-at", "0.5")
+        let fuseLines = result.output.compactMap(jsonObject).compactMap { $0["fuse"] as? [String: Any] }
+        #expect(fuseLines.map { $0["state"] as? String } == ["burning", "burning", "exploding"])
+        #expect(fuseLines[0]["tip"] as? [Double] == [400, 500])
+        #expect(fuseLines[1]["burnt"] as? Double == 0.2)
+        #expect(fuseLines[2]["tip"] as? [Double] == [100, 100])
+    }
+
+    @Test func fireAtAndOriginControlWhenAndWhereBurstsStart() throws {
+        let result = pyro("inspect", "particle-burst", "--at", "0.5", "--fire-at", "0.5,1", "--origin", "10,20")
+        #expect(result.output.count == 100)
+        let first = try #require(jsonObject(result.output[0]))
+        #expect(first["x"] as? Double == 10 && first["y"] as? Double == 20)
+    }
+
+    @Test func reduceMotionHidesStarParticles() {
+        let result = pyro("inspect", "star-burst", "--at", "0.5", "--reduce-motion")
+        #expect(result.output.count == 1)
+        #expect(result.output[0].contains("\"emitter\":\"origin\""))
+    }
+
+    @Test(arguments: [
+        (["inspect", "confetti", "--at", "x"], "--at"),
+        (["inspect", "confetti"], "--at"),
+        (["inspect", "fireworks", "--at", "1"], "unknown preset"),
+        (["inspect", "confetti", "--at", "1", "--size", "0x600"], "--size"),
+        (["inspect", "confetti", "--at", "1", "--size", "20000x600"], "--size"),
+        (["inspect", "confetti", "--at", "nan"], "--at"),
+        (["inspect", "confetti", "--at", "1", "--seed", "-4"], "--seed"),
+        (["inspect", "confetti", "--at", "1", "--bogus"], "--bogus"),
+        (["inspect", "fuse-firework", "--at", "1", "--path", "5,5"], "2 distinct points"),
+        (["inspect", "fuse-firework", "--at", "1", "--path", "5,5;x"], "--path"),
+        (["inspect", "confetti", "--at", "1", "--path", "1,1;2,2"], "--path"),
+        (["inspect", "confetti", "--at", "1", "--origin", "1"], "--origin"),
+        (["frobnicate"], "unknown command"),
+    ])
+    func badInputExits64WithOneLineNamingIt(arguments: [String], mention: String) {
+        var args = arguments
+        var errors: [String] = []
+        let status = PyroCommand.run(&args, output: { _ in }, error: { errors.append($0) })
+        #expect(status == 64)
+        #expect(errors.count == 1)
+        #expect(errors.first?.contains(mention) == true, "\(errors)")
+        #expect(errors.first?.contains("\n") == false)
+    }
+
+    @Test func everyCommandHasHelp() {
+        for command in ["list", "inspect"] {
+            let result = pyro(command, "--help")
+            #expect(result.status == 0)
+            #expect(result.output.joined().contains("USAGE: pyro \(command)"))
+        }
+    }
+
+    @Test func listNamesEveryPreset() {
+        let result = pyro("list")
+        #expect(result.output.map { String($0.split(separator: " ")[0]) } == [
+            "fuse-firework", "particle-burst", "star-burst", "floating-hearts", "confetti", "confetti-burst", "fountain",
+        ])
+    }
+
+    @Test func theExecutableExitsWithTheSameStatuses() throws {
+        let ok = try pyroProcess(["inspect", "confetti", "--at", "1"])
+        #expect(ok.status == 0 && ok.output.count == 50)
+        let bad = try pyroProcess(["inspect", "confetti", "--at", "1", "--size", "0x0"])
+        #expect(bad.status == 64 && bad.errors.count == 1)
+    }
+}

@@ -1,6 +1,0 @@
-import Testing
-@testable import PyroCodecs
-
-@Suite struct PlaceholderTests {
-    @Test func moduleLoads() { #expect(Bool(true)) }
-}

@@ -1,0 +1,67 @@
+import Foundation
+import PyroCodecs
+import PyroCore
+import PyroRaster
+import Testing
+
+/// One frame of every preset, drawn and compared pixel for pixel with a checked-in PNG.
+///
+/// Rendering is deterministic, so equality is exact. To re-record after an intended change,
+/// run `PYRO_RECORD=1 swift test --filter GoldenImageTests`, look at the new images, and
+/// commit them; a recording run always fails, so it can never pass by accident (and CI never
+/// records).
+@Suite struct GoldenImageTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var preset: Preset
+        var time: Double
+        var background: Background
+        var testDescription: String { preset.rawValue }
+    }
+
+    static let cases: [Case] = [
+        Case(preset: .fuseFirework, time: 1.2, background: .solid(.black)),
+        Case(preset: .particleBurst, time: 1.2, background: .solid(.white)),
+        Case(preset: .starBurst, time: 0.45, background: .solid(.white)),
+        Case(preset: .floatingHearts, time: 0.45, background: .solid(.white)),
+        Case(preset: .confetti, time: 1, background: .solid(.white)),
+        Case(preset: .confettiBurst, time: 0.45, background: .verticalGradient(
+            top: RGBAColor(red: 33, green: 23, blue: 84), bottom: RGBAColor(red: 92, green: 33, blue: 115))),
+        Case(preset: .fountain, time: 2.5, background: .solid(.black)),
+    ]
+
+    static let size = Size2(width: 320, height: 240)
+
+    @Test(arguments: cases)
+    func presetFrameMatchesItsGoldenImage(_ c: Case) throws {
+        var effect = c.preset.makeEffect(seed: 2026, canvasSize: Self.size)
+        if c.preset == .fuseFirework {
+            for p in FuseFirework.samplePath(canvasSize: Self.size) { effect.fuseFirework?.addPoint(p) }
+        }
+        effect.trigger(at: 0, origin: nil)
+        let list = effect.displayList(at: c.time)
+        var canvas = Canvas(width: 320, height: 240, background: c.background)
+        var renderer = Renderer()
+        renderer.draw(list, into: &canvas, scale: 1)
+        let image = try #require(RGBAImage(width: 320, height: 240, pixels: canvas.unpremultipliedRGBA()))
+
+        let url = Self.snapshotFolder.appendingPathComponent("\(c.preset.rawValue).png")
+        if ProcessInfo.processInfo.environment["PYRO_RECORD"] == "1" {
+            try Data(PNGEncoder.encode(image)).write(to: url)
+            Issue.record("Recorded \(url.path); check it by eye, commit it, and run again without PYRO_RECORD.")
+            return
+        }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            Issue.record("No golden image at \(url.path); record it with PYRO_RECORD=1.")
+            return
+        }
+        let golden = try PNGDecoder.decode([UInt8](data))
+        #expect(golden.width == image.width && golden.height == image.height)
+        let differing = zip(golden.pixels, image.pixels).filter { $0 != $1 }.count
+        #expect(differing == 0, "\(differing) bytes differ from \(url.lastPathComponent)")
+    }
+
+    static var snapshotFolder: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("__Snapshots__/GoldenImageTests")
+    }
+}
