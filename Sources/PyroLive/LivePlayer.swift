@@ -37,7 +37,7 @@ public enum LivePlayer {
     public static let keysHelp = """
         1-6     switch scene (fuse, burst, stars, hearts, confetti, celebrate)
         M       toggle Reduce Motion
-        F       show frames per second and the live particle count
+        F       show frames per second, live particles and where frame time goes
         Esc     quit
         Enter   light the fuse (fuse)     R  draw again (fuse)     C  confetti (confetti)
         """

@@ -69,78 +69,52 @@ struct WindowRunner {
 
     /// - Parameter screen: the SDL renderer that shows the window's texture.
     private func loop(_ sdl: SDLLibrary, window: SDLLibrary.Handle, screen: SDLLibrary.Handle) throws(LiveError) {
-        var points = sdl.windowSize(window)
+        let start = sdl.windowSize(window)
         var session = PlaySession(scene: scene, options: options,
-                                  size: Size2(width: Float(points.width), height: Float(points.height)), at: 0)
-        var frame = Canvas(width: 1, height: 1)
+                                  size: Size2(width: Float(start.width), height: Float(start.height)), at: 0)
+        var output = StreamingTexture(sdl: sdl, screen: screen)
+        defer { output.release() }
         var rasterizer = BandedRasterizer()
-        var texture: SDLLibrary.Handle?
-        var textureSize = (width: 0, height: 0)
-        defer { if let texture { sdl.destroyTexture(texture) } }
-
         var clock = LiveClock(maximumStep: Self.maximumStep)
-        var deadline = sdl.seconds()
-        clock.tick(wallTime: deadline)
+        clock.tick(wallTime: sdl.seconds())
+        var pacer = FramePacer(period: Self.framePeriod, now: sdl.seconds())
         var shownScene = scene
+
         while !session.wantsQuit {
             let frameStart = sdl.seconds()
             let time = clock.tick(wallTime: frameStart)
-
             while let event = sdl.nextEvent() {
-                guard let input = Self.input(from: event) else {
-                    if case .resized = event.kind { points = sdl.windowSize(window) }
-                    continue
-                }
-                session.handle(input, at: time)
+                if let input = Self.input(from: event) { session.handle(input, at: time) }
             }
             if session.sceneID != shownScene {
                 shownScene = session.sceneID
                 sdl.setWindowTitle(window, Self.title(shownScene))
             }
-            points = sdl.windowSize(window)
+
+            // Points are the window's units (pointer positions use them); pixels are what the
+            // screen shows. Their ratio is the HiDPI scale.
+            let points = sdl.windowSize(window)
             let pixels = sdl.outputSize(screen) ?? points
             guard points.width > 0, points.height > 0, pixels.width > 0, pixels.height > 0 else {
                 sdl.delay(16)  // minimised
                 continue
             }
             let size = Size2(width: Float(points.width), height: Float(points.height))
-            let scale = Float(pixels.width) / Float(points.width)
             session.resize(to: size)
+            try output.fit(width: pixels.width, height: pixels.height)
 
-            if texture == nil || textureSize != pixels {
-                if let old = texture { sdl.destroyTexture(old) }
-                texture = sdl.createTexture(screen, SDLConstant.pixelFormatRGBA32, SDLConstant.textureAccessStreaming,
-                                            Int32(pixels.width), Int32(pixels.height))
-                guard texture != nil else {
-                    throw LiveError(.windowFailed, "SDL could not make a \(pixels.width)x\(pixels.height) texture: "
-                                    + sdl.lastError)
-                }
-                textureSize = pixels
-                frame = Canvas(width: pixels.width, height: pixels.height)
-            }
-
-            let composeStart = sdl.seconds()
-            var painter = Painter(size: size, scale: scale)
+            var painter = Painter(size: size, scale: Float(pixels.width) / Float(points.width))
             session.draw(at: time, into: &painter)
             let rasterStart = sdl.seconds()
-            rasterizer.render(painter, into: &frame)
+            rasterizer.render(painter, into: &output.canvas)
             let presentStart = sdl.seconds()
-            _ = frame.pixels.withUnsafeBytes { sdl.upload($0, to: texture!, pitch: frame.width * 4) }
-            _ = sdl.renderClear(screen)
-            _ = sdl.copyToTarget(texture!, renderer: screen)
-            sdl.renderPresent(screen)
-            session.timings.record(compose: rasterStart - composeStart, raster: presentStart - rasterStart,
-                                   present: sdl.seconds() - presentStart)
+            output.show()
+            let frameEnd = sdl.seconds()
+            session.timings.record(compose: rasterStart - frameStart, raster: presentStart - rasterStart,
+                                   present: frameEnd - presentStart)
 
-            // Without vsync (software renderers, virtual displays) present returns at once;
-            // sleep until the next frame is due rather than spin. Deadlines advance by whole
-            // periods so that SDL_Delay's millisecond rounding does not add up; a late frame
-            // starts the schedule over instead of rushing to catch up.
-            deadline += Self.framePeriod
-            let now = sdl.seconds()
-            if now > deadline { deadline = now } else if deadline - now >= 0.001 {
-                sdl.delay(UInt32((deadline - now) * 1000))
-            }
+            let pause = pacer.pause(now: frameEnd)
+            if pause >= 0.001 { sdl.delay(UInt32(pause * 1000)) }
         }
     }
 
