@@ -38,10 +38,10 @@ public struct LiveError: Error, Equatable, CustomStringConvertible, Sendable {
     /// What to install to get SDL2's runtime library, per platform.
     static let installHint: String = {
         #if os(macOS)
-        return "install SDL2 (brew install sdl2)"
+            return "install SDL2 (brew install sdl2)"
         #else
-        return "install SDL2's runtime library (Debian/Ubuntu: apt-get install libsdl2-2.0-0; "
-            + "Fedora: dnf install SDL2; Arch: pacman -S sdl2)"
+            return "install SDL2's runtime library (Debian/Ubuntu: apt-get install libsdl2-2.0-0; "
+                + "Fedora: dnf install SDL2; Arch: pacman -S sdl2)"
         #endif
     }()
 }

@@ -14,8 +14,10 @@ public enum LivePlayer {
         if options.isHeadless {
             if let path = options.screenshot, !path.lowercased().hasSuffix(".ppm") {
                 // Image codecs live outside PyroLive: callers wanting PNG use `render` and encode.
-                throw LiveError(.invalidInput, "screenshots from LivePlayer.run are PPM; name the file *.ppm "
-                                + "(or use LivePlayer.render and encode the canvas): \(path)")
+                throw LiveError(
+                    .invalidInput,
+                    "screenshots from LivePlayer.run are PPM; name the file *.ppm "
+                        + "(or use LivePlayer.render and encode the canvas): \(path)")
             }
             let frame = try render(scene: scene, options: options)
             if let path = options.screenshot { try PPMWriter.write(frame, to: path) }

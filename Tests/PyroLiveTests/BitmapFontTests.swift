@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PyroLive
 
 @Suite struct BitmapFontTests {
@@ -8,7 +9,8 @@ import Testing
 
     @Test func glyphsReadAsDrawn() {
         let font = BitmapFont.standard
-        #expect(Array(font.glyph(UInt8(ascii: "A"))) == [0b01110, 0b10001, 0b10001, 0b11111, 0b10001, 0b10001, 0b10001])
+        #expect(
+            Array(font.glyph(UInt8(ascii: "A"))) == [0b01110, 0b10001, 0b10001, 0b11111, 0b10001, 0b10001, 0b10001])
         #expect(Array(font.glyph(UInt8(ascii: " "))) == [0, 0, 0, 0, 0, 0, 0])
         #expect(Array(font.glyph(UInt8(ascii: "~"))) == [0, 0, 0b01000, 0b10101, 0b00010, 0, 0])
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PyroLive
 
 @Suite struct FramePacerTests {

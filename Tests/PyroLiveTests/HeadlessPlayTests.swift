@@ -1,12 +1,13 @@
 import PyroCore
 import PyroRaster
 import Testing
+
 @testable import PyroLive
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Headless runs with scripted input, checked by their pixels: what the end-to-end script
@@ -23,9 +24,11 @@ import Darwin
 
     /// Fraction of pixels within `radius` points of `center` whose colour passes `test`.
     func share(_ frame: Canvas, around center: Vector2, radius: Int, _ test: (RGBAColor) -> Bool) -> Double {
-        var hits = 0, total = 0
+        var hits = 0
+        var total = 0
         for y in (Int(center.y) - radius)...(Int(center.y) + radius) {
-            for x in (Int(center.x) - radius)...(Int(center.x) + radius) where x >= 0 && y >= 0 && x < frame.width && y < frame.height {
+            for x in (Int(center.x) - radius)...(Int(center.x) + radius)
+            where x >= 0 && y >= 0 && x < frame.width && y < frame.height {
                 total += 1
                 if test(frame.color(x: x, y: y)) { hits += 1 }
             }

@@ -1,5 +1,6 @@
 import PyroCore
 import Testing
+
 @testable import PyroLive
 
 @Suite struct InputScriptTests {
@@ -10,7 +11,8 @@ import Testing
         #expect(actions[1] == .input(.pointerDown(Vector2(0, 0))))
         #expect(actions.last == .input(.pointerUp(Vector2(24, 0))))
         // 24 points at 12 points a frame: two moves on frames 1 and 2, release on frame 2.
-        #expect(script.steps.filter { if case .input(.pointerMoved) = $0.action { true } else { false } }.map(\.frame)
+        #expect(
+            script.steps.filter { if case .input(.pointerMoved) = $0.action { true } else { false } }.map(\.frame)
                 == [0, 1, 2])
         #expect(script.length == 3)
     }

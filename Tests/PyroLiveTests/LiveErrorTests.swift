@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PyroLive
 
 @Suite struct LiveErrorTests {
@@ -12,7 +13,7 @@ import Testing
             #expect(error.kind == .sdlUnavailable)
             #expect(error.exitCode == 69)
             #if os(Linux)
-            #expect(error.message.contains("libsdl2-2.0-0"))
+                #expect(error.message.contains("libsdl2-2.0-0"))
             #endif
             #expect(error.message.contains("--frames"))
         }

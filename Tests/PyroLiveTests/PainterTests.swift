@@ -1,12 +1,14 @@
 import PyroCore
 import PyroRaster
 import Testing
+
 @testable import PyroLive
 
 /// The painter records UI as display-list primitives; these check what they become in pixels.
 @Suite struct PainterTests {
     func render(_ painter: Painter) -> Canvas {
-        var canvas = Canvas(width: Int(painter.size.width * painter.scale), height: Int(painter.size.height * painter.scale))
+        var canvas = Canvas(
+            width: Int(painter.size.width * painter.scale), height: Int(painter.size.height * painter.scale))
         var rasterizer = BandedRasterizer(bands: 1)
         rasterizer.render(painter, into: &canvas)
         return canvas
@@ -56,12 +58,15 @@ import Testing
         painter.verticalGradient(top: .black, bottom: .purple)
         for i in 0..<200 {
             let f = Float(i)
-            painter.fillCircle(center: Vector2(20 + f * 3, 30 + (f * 37).truncatingRemainder(dividingBy: 340)), radius: 6,
-                               color: [RGBAColor.red, .yellow, .cyan][i % 3], opacity: 0.8)
+            painter.fillCircle(
+                center: Vector2(20 + f * 3, 30 + (f * 37).truncatingRemainder(dividingBy: 340)), radius: 6,
+                color: [RGBAColor.red, .yellow, .cyan][i % 3], opacity: 0.8)
         }
         painter.text("Bands", centeredAt: Vector2(320, 200), pixelSize: 4)
-        var one = Canvas(width: 1280, height: 800), many = Canvas(width: 1280, height: 800)
-        var single = BandedRasterizer(bands: 1), banded = BandedRasterizer(bands: 4)
+        var one = Canvas(width: 1280, height: 800)
+        var many = Canvas(width: 1280, height: 800)
+        var single = BandedRasterizer(bands: 1)
+        var banded = BandedRasterizer(bands: 4)
         single.render(painter, into: &one)
         banded.render(painter, into: &many)
         #expect(one == many)

@@ -1,5 +1,6 @@
 import PyroCore
 import Testing
+
 @testable import PyroLive
 
 /// The session driven as a person would: pointer and keys in, scene state and buttons out.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PyroLive
 
 /// The binding reads SDL2's structs at fixed offsets; these pin them to SDL2's documented ABI
@@ -87,13 +88,13 @@ import Testing
     }
 
     #if os(Linux)
-    @Test func aLibraryWithoutSDLsFunctionsIsRejected() {
-        do {
-            _ = try SDLLibrary.load(candidates: ["libm.so.6"])
-            Issue.record("libm loaded as SDL")
-        } catch {
-            #expect(error == .missingSymbol(library: "libm.so.6", symbol: "SDL_Init"))
+        @Test func aLibraryWithoutSDLsFunctionsIsRejected() {
+            do {
+                _ = try SDLLibrary.load(candidates: ["libm.so.6"])
+                Issue.record("libm loaded as SDL")
+            } catch {
+                #expect(error == .missingSymbol(library: "libm.so.6", symbol: "SDL_Init"))
+            }
         }
-    }
     #endif
 }

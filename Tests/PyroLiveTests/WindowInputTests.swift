@@ -1,5 +1,6 @@
 import PyroCore
 import Testing
+
 @testable import PyroLive
 
 /// How SDL's events become session input, built byte by byte as SDL would write them.

@@ -27,8 +27,9 @@ struct HeadlessRunner {
         let frameCount = options.frames ?? max(script.length + 1, 1)
         let size = Size2(width: Float(options.width), height: Float(options.height))
         var session = PlaySession(scene: scene, options: options, size: size, at: 0)
-        var frame = Canvas(width: Int((size.width * options.scale).rounded()),
-                           height: Int((size.height * options.scale).rounded()))
+        var frame = Canvas(
+            width: Int((size.width * options.scale).rounded()),
+            height: Int((size.height * options.scale).rounded()))
         var rasterizer = BandedRasterizer()
         var steps = script.steps[...]
         var drawn = 0
@@ -58,8 +59,10 @@ struct HeadlessRunner {
             let buttons = session.buttons(at: time)
             guard let button = buttons.first(where: { $0.id == id }) else {
                 let names = buttons.map(\.id).joined(separator: ", ")
-                throw LiveError(.invalidInput, "the \(session.sceneID.rawValue) scene shows no button '\(id)' at "
-                                + "\(time) s (buttons now: \(names.isEmpty ? "none" : names))")
+                throw LiveError(
+                    .invalidInput,
+                    "the \(session.sceneID.rawValue) scene shows no button '\(id)' at "
+                        + "\(time) s (buttons now: \(names.isEmpty ? "none" : names))")
             }
             session.handle(.pointerMoved(button.frame.center), at: time)
             session.handle(.pointerDown(button.frame.center), at: time)

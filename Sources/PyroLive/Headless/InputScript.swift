@@ -42,14 +42,15 @@ struct InputScript: Equatable {
             .filter { !$0.isEmpty }
         for (index, words) in commands.enumerated() {
             let fail = { (problem: String) -> LiveError in
-                LiveError(.invalidInput,
-                          "script command \(index + 1) '\(words.joined(separator: " "))': \(problem)")
+                LiveError(
+                    .invalidInput,
+                    "script command \(index + 1) '\(words.joined(separator: " "))': \(problem)")
             }
             let arguments = Array(words.dropFirst())
             switch words[0].lowercased() {
             case "wait":
                 guard arguments.count == 1, let seconds = Double(arguments[0]), seconds.isFinite, seconds >= 0,
-                      seconds <= 3600
+                    seconds <= 3600
                 else { throw fail("wait needs seconds between 0 and 3600, like 'wait 1.5'") }
                 length += Int((seconds * frameRate).rounded())
             case "click":

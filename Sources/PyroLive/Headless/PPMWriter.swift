@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import PyroRaster
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Writes a frame as a binary PPM (`P6`): the simplest image file every viewer and ImageMagick
 /// read, so headless runs need no image codec.

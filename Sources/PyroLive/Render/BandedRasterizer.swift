@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Dispatch
 import PyroCore
 import PyroRaster
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Rasterizes a painter's frame in horizontal bands, one per core, so that large HiDPI windows
 /// keep up.
@@ -37,7 +38,9 @@ struct BandedRasterizer {
             renderers[0].draw(painter.list, into: &canvas, scale: painter.scale)
             return
         }
-        let list = painter.list, scale = painter.scale, height = canvas.height
+        let list = painter.list
+        let scale = painter.scale
+        let height = canvas.height
         canvas.withRenderTarget { target in
             renderers.withUnsafeMutableBufferPointer { renderers in
                 let shared = SharedRenderers(base: renderers.baseAddress!)

@@ -25,14 +25,16 @@ extension SDLLibrary {
 
     /// The window's size in window units (points on HiDPI screens).
     func windowSize(_ window: Handle) -> (width: Int, height: Int) {
-        var w: Int32 = 0, h: Int32 = 0
+        var w: Int32 = 0
+        var h: Int32 = 0
         getWindowSize(window, &w, &h)
         return (Int(w), Int(h))
     }
 
     /// The renderer's drawable size in pixels.
     func outputSize(_ renderer: Handle) -> (width: Int, height: Int)? {
-        var w: Int32 = 0, h: Int32 = 0
+        var w: Int32 = 0
+        var h: Int32 = 0
         guard getRendererOutputSize(renderer, &w, &h) == 0 else { return nil }
         return (Int(w), Int(h))
     }

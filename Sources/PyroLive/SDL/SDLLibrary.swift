@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Why SDL2 could not be loaded.
@@ -63,12 +63,12 @@ final class SDLLibrary {
         var names: [String] = []
         if let override = getenv("PYRO_SDL_LIBRARY") { names.append(String(cString: override)) }
         #if canImport(Darwin)
-        names += [
-            "libSDL2-2.0.0.dylib", "/opt/homebrew/lib/libSDL2-2.0.0.dylib", "/usr/local/lib/libSDL2-2.0.0.dylib",
-            "SDL2.framework/SDL2",
-        ]
+            names += [
+                "libSDL2-2.0.0.dylib", "/opt/homebrew/lib/libSDL2-2.0.0.dylib", "/usr/local/lib/libSDL2-2.0.0.dylib",
+                "SDL2.framework/SDL2",
+            ]
         #else
-        names += ["libSDL2-2.0.so.0", "libSDL2.so"]
+            names += ["libSDL2-2.0.so.0", "libSDL2.so"]
         #endif
         return names
     }
@@ -135,7 +135,8 @@ private struct SymbolTable {
 
     func function<F>(_ name: String) throws(SDLLoadError) -> F {
         guard let pointer = dlsym(handle, name) else { throw .missingSymbol(library: library, symbol: name) }
-        precondition(MemoryLayout<F>.size == MemoryLayout<UnsafeMutableRawPointer>.size, "\(F.self) is not a C function")
+        precondition(
+            MemoryLayout<F>.size == MemoryLayout<UnsafeMutableRawPointer>.size, "\(F.self) is not a C function")
         return unsafeBitCast(pointer, to: F.self)
     }
 }

@@ -52,14 +52,18 @@ struct CelebrateScene: PlayScene {
 
         // The seed's VStack: trophy and title centred in the space above the button.
         let button = buttons(at: time)[0]
-        let trophySize: Float = 72, titlePixel: Float = 4, spacing: Float = 14
+        let trophySize: Float = 72
+        let titlePixel: Float = 4
+        let spacing: Float = 14
         let titleHeight = painter.measure("You Did It", pixelSize: titlePixel).height
         let group = trophySize + spacing + titleHeight
         let top = (button.frame.y - spacing - group) / 2
-        Trophy.draw(center: Vector2(context.size.width / 2, top + trophySize / 2), size: trophySize, color: .yellow,
-                    into: &painter)
-        painter.text("You Did It", centeredAt: Vector2(context.size.width / 2, top + trophySize + spacing + titleHeight / 2),
-                     pixelSize: titlePixel, bold: true)
+        Trophy.draw(
+            center: Vector2(context.size.width / 2, top + trophySize / 2), size: trophySize, color: .yellow,
+            into: &painter)
+        painter.text(
+            "You Did It", centeredAt: Vector2(context.size.width / 2, top + trophySize + spacing + titleHeight / 2),
+            pixelSize: titlePixel, bold: true)
         painter.button(button)
         painter.draw(bursts.displayList(at: time, reduceMotion: context.reduceMotion))
     }

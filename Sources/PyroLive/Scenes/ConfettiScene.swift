@@ -16,8 +16,9 @@ struct ConfettiScene: PlayScene {
 
     func buttons(at time: Double) -> [ButtonSpec] {
         let s = ButtonSpec.standardSize(for: "Celebrate")
-        let frame = Rect(center: Vector2(context.size.width / 2, context.size.height / 2), width: s.width,
-                         height: s.height)
+        let frame = Rect(
+            center: Vector2(context.size.width / 2, context.size.height / 2), width: s.width,
+            height: s.height)
         return [ButtonSpec(id: "confetti", label: "Celebrate", frame: frame, tint: .blue)]
     }
 

@@ -20,8 +20,11 @@ struct FuseScene: PlayScene {
 
     func buttons(at time: Double) -> [ButtonSpec] {
         if isDrawing {
-            return [.bottomCentered(id: "light", label: "Light the Fuse!", tint: .red, in: context.size,
-                                    isEnabled: fuse.path.points.count >= 2)]
+            return [
+                .bottomCentered(
+                    id: "light", label: "Light the Fuse!", tint: .red, in: context.size,
+                    isEnabled: fuse.path.points.count >= 2)
+            ]
         }
         return [.bottomCentered(id: "again", label: "Draw Again", tint: .blue, in: context.size)]
     }

@@ -25,8 +25,11 @@ struct PlaySession {
         showStats = options.showStats
         self.size = size
         sceneID = scene
-        self.scene = Self.make(scene, SceneContext(size: size, seed: options.seed, reduceMotion: options.reduceMotion,
-                                                     openedAt: time))
+        self.scene = Self.make(
+            scene,
+            SceneContext(
+                size: size, seed: options.seed, reduceMotion: options.reduceMotion,
+                openedAt: time))
     }
 
     private static func make(_ id: LiveScene, _ context: SceneContext) -> any PlayScene {
@@ -99,7 +102,8 @@ struct PlaySession {
             if let pressed = pointer.pressedButton {
                 pointer.pressedButton = nil
                 // A press counts only when released over the same button, as on every desktop.
-                if scene.buttons(at: time).contains(where: { $0.id == pressed && $0.isEnabled && $0.frame.contains(p) }) {
+                if scene.buttons(at: time).contains(where: { $0.id == pressed && $0.isEnabled && $0.frame.contains(p) })
+                {
                     scene.pressButton(pressed, at: time)
                 }
             } else {
@@ -143,8 +147,9 @@ struct PlaySession {
         for id in LiveScene.allCases {
             let label = "\(id.number) \(id.title)"
             let current = id == sceneID
-            painter.text(label, at: Vector2(x, 12), pixelSize: 1.5, color: current ? primary : .gray,
-                         opacity: current ? 1 : 0.8, bold: current)
+            painter.text(
+                label, at: Vector2(x, 12), pixelSize: 1.5, color: current ? primary : .gray,
+                opacity: current ? 1 : 0.8, bold: current)
             x += painter.measure(label, pixelSize: 1.5).width + 18
         }
         let keys = reduceMotion ? "Reduce Motion on  M F Esc" : "M F Esc"
@@ -157,8 +162,9 @@ struct PlaySession {
         if let summary = timings.summary { lines.append(summary) }
         let widths = lines.map { painter.measure($0, pixelSize: 1.5).width }
         let lineHeight = painter.measure("0", pixelSize: 1.5).height + 6
-        painter.fillRoundedRect(Rect(x: 8, y: 30, width: widths.max()! + 16, height: lineHeight * Float(lines.count) + 8),
-                                radius: 6, color: .black, opacity: 0.6)
+        painter.fillRoundedRect(
+            Rect(x: 8, y: 30, width: widths.max()! + 16, height: lineHeight * Float(lines.count) + 8),
+            radius: 6, color: .black, opacity: 0.6)
         for (i, line) in lines.enumerated() {
             painter.text(line, at: Vector2(16, 37 + lineHeight * Float(i)), pixelSize: 1.5, color: .yellow)
         }

@@ -25,11 +25,14 @@ struct ButtonSpec: Equatable, Sendable {
 
     /// A button with the standard size, centred horizontally in `width`, its bottom edge
     /// `bottomMargin` points above `height`.
-    static func bottomCentered(id: String, label: String, tint: RGBAColor, in size: Size2,
-                               bottomMargin: Float = 40, isEnabled: Bool = true) -> ButtonSpec {
+    static func bottomCentered(
+        id: String, label: String, tint: RGBAColor, in size: Size2,
+        bottomMargin: Float = 40, isEnabled: Bool = true
+    ) -> ButtonSpec {
         let s = standardSize(for: label)
-        let frame = Rect(x: (size.width - s.width) / 2, y: size.height - bottomMargin - s.height, width: s.width,
-                         height: s.height)
+        let frame = Rect(
+            x: (size.width - s.width) / 2, y: size.height - bottomMargin - s.height, width: s.width,
+            height: s.height)
         return ButtonSpec(id: id, label: label, frame: frame, tint: tint, isEnabled: isEnabled)
     }
 }

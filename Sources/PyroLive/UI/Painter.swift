@@ -45,8 +45,11 @@ struct Painter {
 
     /// Strokes a polyline with a round-capped pen `width` points wide.
     mutating func stroke(_ points: [Vector2], width: Float, color: RGBAColor, opacity: Float = 1) {
-        list.items.append(.stroke(StrokeItem(name: "ui-line", points: points, lineWidth: width, color: color,
-                                             opacity: opacity)))
+        list.items.append(
+            .stroke(
+                StrokeItem(
+                    name: "ui-line", points: points, lineWidth: width, color: color,
+                    opacity: opacity)))
     }
 
     // MARK: Shapes
@@ -65,7 +68,8 @@ struct Painter {
     /// `ParticleShape.roundedRectangle` has one radius for both axes, which a wide button would
     /// stretch into long, flat corners.
     static func roundedBox(rx: Float, ry: Float) -> ShapePath {
-        let h: Float = 0.5, k: Float = 0.552_284_75
+        let h: Float = 0.5
+        let k: Float = 0.552_284_75
         var p = ShapePath()
         p.move(to: Vector2(-h + rx, -h))
         p.line(to: Vector2(h - rx, -h))
@@ -75,7 +79,8 @@ struct Painter {
         p.line(to: Vector2(-h + rx, h))
         p.curve(to: Vector2(-h, h - ry), control1: Vector2(-h + rx - k * rx, h), control2: Vector2(-h, h - ry + k * ry))
         p.line(to: Vector2(-h, -h + ry))
-        p.curve(to: Vector2(-h + rx, -h), control1: Vector2(-h, -h + ry - k * ry), control2: Vector2(-h + rx - k * rx, -h))
+        p.curve(
+            to: Vector2(-h + rx, -h), control1: Vector2(-h, -h + ry - k * ry), control2: Vector2(-h + rx - k * rx, -h))
         p.close()
         return p
     }
@@ -91,8 +96,10 @@ struct Painter {
     }
 
     /// Appends one primitive to the UI batch at the end of the list, or starts a new one.
-    private mutating func add(_ shape: ParticleShape, center: Vector2, width: Float, height: Float,
-                              color: RGBAColor, opacity: Float) {
+    private mutating func add(
+        _ shape: ParticleShape, center: Vector2, width: Float, height: Float,
+        color: RGBAColor, opacity: Float
+    ) {
         if case .particles(let last)? = list.items.last, last.name == Self.batchName {
             list.items.removeLast()
             var batch = last
@@ -105,15 +112,18 @@ struct Painter {
         }
     }
 
-    private func append(to batch: inout ParticleBatch, _ shape: ParticleShape, _ center: Vector2, _ width: Float,
-                        _ height: Float, _ color: RGBAColor, _ opacity: Float) {
+    private func append(
+        to batch: inout ParticleBatch, _ shape: ParticleShape, _ center: Vector2, _ width: Float,
+        _ height: Float, _ color: RGBAColor, _ opacity: Float
+    ) {
         var index = batch.shapes.firstIndex(of: shape)
         if index == nil && batch.shapes.count < 256 {
             batch.shapes.append(shape)
             index = batch.shapes.count - 1
         }
-        batch.append(id: UInt32(batch.count), x: center.x, y: center.y, width: width, height: height,
-                     opacity: opacity, color: color, shapeIndex: index ?? 0)
+        batch.append(
+            id: UInt32(batch.count), x: center.x, y: center.y, width: width, height: height,
+            opacity: opacity, color: color, shapeIndex: index ?? 0)
     }
 
     /// The name of the batches that hold UI primitives.
@@ -135,11 +145,14 @@ struct Painter {
     /// - Parameters:
     ///   - pixelSize: points per font pixel, rounded to whole screen pixels so text stays crisp.
     ///   - bold: thickens vertical strokes by a screen pixel or more.
-    mutating func text(_ text: String, at origin: Vector2, pixelSize: Float = Painter.labelPixelSize,
-                       color: RGBAColor = .white, opacity: Float = 1, bold: Bool = false) {
+    mutating func text(
+        _ text: String, at origin: Vector2, pixelSize: Float = Painter.labelPixelSize,
+        color: RGBAColor = .white, opacity: Float = 1, bold: Bool = false
+    ) {
         let font = BitmapFont.standard
         let f = fontFactor(pixelSize)
-        let left = Int((origin.x * scale).rounded()), top = Int((origin.y * scale).rounded())
+        let left = Int((origin.x * scale).rounded())
+        let top = Int((origin.y * scale).rounded())
         let extra = bold ? max(1, f / 2) : 0
         let toPoints = 1 / scale
         for (index, byte) in text.utf8.enumerated() {
@@ -155,11 +168,15 @@ struct Painter {
                     // One rectangle per horizontal run of set pixels, in whole screen pixels.
                     var end = column
                     while end + 1 < BitmapFont.glyphWidth && bits & (0x10 >> UInt8(end + 1)) != 0 { end += 1 }
-                    let x0 = gx + column * f, x1 = gx + (end + 1) * f + extra
-                    let y0 = gy + row * f, y1 = y0 + f
-                    let rect = Rect(x: Float(x0) * toPoints, y: Float(y0) * toPoints, width: Float(x1 - x0) * toPoints,
-                                    height: Float(y1 - y0) * toPoints)
-                    add(.rectangle, center: rect.center, width: rect.width, height: rect.height, color: color,
+                    let x0 = gx + column * f
+                    let x1 = gx + (end + 1) * f + extra
+                    let y0 = gy + row * f
+                    let y1 = y0 + f
+                    let rect = Rect(
+                        x: Float(x0) * toPoints, y: Float(y0) * toPoints, width: Float(x1 - x0) * toPoints,
+                        height: Float(y1 - y0) * toPoints)
+                    add(
+                        .rectangle, center: rect.center, width: rect.width, height: rect.height, color: color,
                         opacity: opacity)
                     column = end + 1
                 }
@@ -168,18 +185,22 @@ struct Painter {
     }
 
     /// Draws one line of text centred on `center` (points).
-    mutating func text(_ text: String, centeredAt center: Vector2, pixelSize: Float = Painter.labelPixelSize,
-                       color: RGBAColor = .white, opacity: Float = 1, bold: Bool = false) {
+    mutating func text(
+        _ text: String, centeredAt center: Vector2, pixelSize: Float = Painter.labelPixelSize,
+        color: RGBAColor = .white, opacity: Float = 1, bold: Bool = false
+    ) {
         let m = measure(text, pixelSize: pixelSize)
-        self.text(text, at: Vector2(center.x - m.width / 2, center.y - m.height / 2), pixelSize: pixelSize,
-                  color: color, opacity: opacity, bold: bold)
+        self.text(
+            text, at: Vector2(center.x - m.width / 2, center.y - m.height / 2), pixelSize: pixelSize,
+            color: color, opacity: opacity, bold: bold)
     }
 
     /// A hint: text on a translucent dark rounded plate, centred on `center`.
     mutating func hint(_ text: String, centeredAt center: Vector2) {
         let m = measure(text)
-        fillRoundedRect(Rect(center: center, width: m.width + 32, height: m.height + 28), radius: 10, color: .black,
-                        opacity: 0.7)
+        fillRoundedRect(
+            Rect(center: center, width: m.width + 32, height: m.height + 28), radius: 10, color: .black,
+            opacity: 0.7)
         self.text(text, centeredAt: center, bold: true)
     }
 

@@ -7,7 +7,8 @@ extension RGBAColor {
     /// This colour moved `amount` (0...1) of the way towards `other`.
     func mixed(with other: RGBAColor, amount: Float) -> RGBAColor {
         func mix(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Float(a) + (Float(b) - Float(a)) * amount).rounded()) }
-        return RGBAColor(red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue),
-                         alpha: mix(alpha, other.alpha))
+        return RGBAColor(
+            red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue),
+            alpha: mix(alpha, other.alpha))
     }
 }

@@ -28,11 +28,17 @@ enum Trophy {
             painter.stroke(arc, width: size * 0.07, color: color)
         }
         painter.fill(.path(bowl), in: Rect(center: center, width: size, height: size), color: color)
-        painter.fillRoundedRect(Rect(x: center.x - 0.05 * size, y: center.y + 0.05 * size, width: 0.1 * size,
-                                     height: 0.22 * size), radius: 0, color: color)
-        painter.fillRoundedRect(Rect(x: center.x - 0.16 * size, y: center.y + 0.25 * size, width: 0.32 * size,
-                                     height: 0.08 * size), radius: 0.02 * size, color: color)
-        painter.fillRoundedRect(Rect(x: center.x - 0.24 * size, y: center.y + 0.33 * size, width: 0.48 * size,
-                                     height: 0.13 * size), radius: 0.03 * size, color: color)
+        painter.fillRoundedRect(
+            Rect(
+                x: center.x - 0.05 * size, y: center.y + 0.05 * size, width: 0.1 * size,
+                height: 0.22 * size), radius: 0, color: color)
+        painter.fillRoundedRect(
+            Rect(
+                x: center.x - 0.16 * size, y: center.y + 0.25 * size, width: 0.32 * size,
+                height: 0.08 * size), radius: 0.02 * size, color: color)
+        painter.fillRoundedRect(
+            Rect(
+                x: center.x - 0.24 * size, y: center.y + 0.33 * size, width: 0.48 * size,
+                height: 0.13 * size), radius: 0.03 * size, color: color)
     }
 }

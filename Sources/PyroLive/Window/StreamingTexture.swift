@@ -20,8 +20,9 @@ struct StreamingTexture {
     mutating func fit(width: Int, height: Int) throws(LiveError) {
         guard texture == nil || canvas.width != width || canvas.height != height else { return }
         release()
-        texture = sdl.createTexture(screen, SDLConstant.pixelFormatRGBA32, SDLConstant.textureAccessStreaming,
-                                    Int32(width), Int32(height))
+        texture = sdl.createTexture(
+            screen, SDLConstant.pixelFormatRGBA32, SDLConstant.textureAccessStreaming,
+            Int32(width), Int32(height))
         guard texture != nil else {
             throw LiveError(.windowFailed, "SDL could not make a \(width)x\(height) texture: \(sdl.lastError)")
         }

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import PyroCore
 import PyroRaster
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Plays a scene in an SDL2 window: 60 frames a second with vsync, resizable, HiDPI aware.
 ///
@@ -32,26 +33,34 @@ struct WindowRunner {
         do {
             sdl = try SDLLibrary.load(candidates: libraryCandidates)
         } catch {
-            throw LiveError(.sdlUnavailable, "the window needs SDL2, which could not be loaded: \(error). "
-                            + "To fix it, \(LiveError.installHint); or run headless with --frames N --screenshot FILE.")
+            throw LiveError(
+                .sdlUnavailable,
+                "the window needs SDL2, which could not be loaded: \(error). "
+                    + "To fix it, \(LiveError.installHint); or run headless with --frames N --screenshot FILE.")
         }
         guard sdl.initialize(SDLConstant.initVideo) == 0 else {
-            throw LiveError(.noDisplay, "no window can be opened (\(sdl.lastError)); the window needs a display "
-                            + "(set DISPLAY or WAYLAND_DISPLAY, or run under xvfb-run); "
-                            + "or run headless with --frames N --screenshot FILE.")
+            throw LiveError(
+                .noDisplay,
+                "no window can be opened (\(sdl.lastError)); the window needs a display "
+                    + "(set DISPLAY or WAYLAND_DISPLAY, or run under xvfb-run); "
+                    + "or run headless with --frames N --screenshot FILE.")
         }
         defer { sdl.quit() }
         // With no display SDL 2.0.22+ falls back to drivers that draw nowhere; a window nobody
         // can see is a missing display, unless someone asked for that driver on purpose.
         if let driver = sdl.videoDriver, Self.invisibleDrivers.contains(driver), getenv("SDL_VIDEODRIVER") == nil {
-            throw LiveError(.noDisplay, "no display found (SDL chose its '\(driver)' video driver); the window needs "
-                            + "a display (set DISPLAY or WAYLAND_DISPLAY, or run under xvfb-run); "
-                            + "or run headless with --frames N --screenshot FILE.")
+            throw LiveError(
+                .noDisplay,
+                "no display found (SDL chose its '\(driver)' video driver); the window needs "
+                    + "a display (set DISPLAY or WAYLAND_DISPLAY, or run under xvfb-run); "
+                    + "or run headless with --frames N --screenshot FILE.")
         }
         let window = try makeWindow(sdl)
         defer { sdl.destroyWindow(window) }
-        guard let screen = sdl.createRenderer(window, -1, SDLConstant.rendererAccelerated | SDLConstant.rendererPresentVSync)
-            ?? sdl.createRenderer(window, -1, SDLConstant.rendererSoftware)
+        guard
+            let screen = sdl.createRenderer(
+                window, -1, SDLConstant.rendererAccelerated | SDLConstant.rendererPresentVSync)
+                ?? sdl.createRenderer(window, -1, SDLConstant.rendererSoftware)
         else { throw LiveError(.windowFailed, "SDL could not make a renderer: \(sdl.lastError)") }
         defer { sdl.destroyRenderer(screen) }
         try loop(sdl, window: window, screen: screen)
@@ -60,8 +69,10 @@ struct WindowRunner {
     private func makeWindow(_ sdl: SDLLibrary) throws(LiveError) -> SDLLibrary.Handle {
         let flags = SDLConstant.windowShown | SDLConstant.windowResizable | SDLConstant.windowAllowHighDPI
         let title = Self.title(scene)
-        guard let window = sdl.createWindow(title, SDLConstant.windowPositionCentered, SDLConstant.windowPositionCentered,
-                                            Int32(options.width), Int32(options.height), flags)
+        guard
+            let window = sdl.createWindow(
+                title, SDLConstant.windowPositionCentered, SDLConstant.windowPositionCentered,
+                Int32(options.width), Int32(options.height), flags)
         else { throw LiveError(.windowFailed, "SDL could not open a window: \(sdl.lastError)") }
         sdl.setWindowMinimumSize(window, 320, 240)
         return window
@@ -70,8 +81,9 @@ struct WindowRunner {
     /// - Parameter screen: the SDL renderer that shows the window's texture.
     private func loop(_ sdl: SDLLibrary, window: SDLLibrary.Handle, screen: SDLLibrary.Handle) throws(LiveError) {
         let start = sdl.windowSize(window)
-        var session = PlaySession(scene: scene, options: options,
-                                  size: Size2(width: Float(start.width), height: Float(start.height)), at: 0)
+        var session = PlaySession(
+            scene: scene, options: options,
+            size: Size2(width: Float(start.width), height: Float(start.height)), at: 0)
         var output = StreamingTexture(sdl: sdl, screen: screen)
         defer { output.release() }
         var rasterizer = BandedRasterizer()
@@ -110,8 +122,9 @@ struct WindowRunner {
             let presentStart = sdl.seconds()
             output.show()
             let frameEnd = sdl.seconds()
-            session.timings.record(compose: rasterStart - frameStart, raster: presentStart - rasterStart,
-                                   present: frameEnd - presentStart)
+            session.timings.record(
+                compose: rasterStart - frameStart, raster: presentStart - rasterStart,
+                present: frameEnd - presentStart)
 
             let pause = pacer.pause(now: frameEnd)
             if pause >= 0.001 { sdl.delay(UInt32(pause * 1000)) }
