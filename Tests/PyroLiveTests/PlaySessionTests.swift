@@ -107,6 +107,27 @@ import Testing
         #expect(s.liveCount == 2 * one)
     }
 
+    @Test func theWindowMayIdleOnlyWhenNothingMoves() {
+        var painter = Painter(size: Self.size, scale: 1)
+        var fuse = session(.fuse)
+        fuse.draw(at: 0, into: &painter)
+        #expect(!fuse.needsFrames(at: 0))
+        drag([Vector2(100, 300), Vector2(300, 250)], in: &fuse, at: 0.1)
+        fuse.handle(.key(.enter), at: 0.2)
+        fuse.draw(at: 0.21, into: &painter)
+        #expect(fuse.needsFrames(at: 0.21))  // the flame burns
+        fuse.draw(at: 10, into: &painter)
+        #expect(!fuse.needsFrames(at: 10))  // exploded and faded
+
+        var celebrate = session(.celebrate)
+        celebrate.draw(at: 0, into: &painter)
+        #expect(celebrate.needsFrames(at: 0))  // the opening burst is due at 0.3 s
+        celebrate.draw(at: 5, into: &painter)
+        #expect(!celebrate.needsFrames(at: 5))
+        celebrate.handle(.key(.character("f")), at: 5)
+        #expect(celebrate.needsFrames(at: 5))  // the stats overlay counts frames
+    }
+
     @Test func confettiShowsForThreeSecondsAndFadesForTwo() {
         var s = session(.confetti)
         var painter = Painter(size: Self.size, scale: 1)

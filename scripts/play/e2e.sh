@@ -43,6 +43,7 @@ set +e
 message=$(env -u DISPLAY -u WAYLAND_DISPLAY "$pyro" play fuse 2>&1)
 code=$?
 set -e
+message=${message##*$'\n'}  # pyro's own line comes last, after any library noise
 if [ "$code" -eq 69 ]; then log "ok: without a display pyro play exits 69: $message"
 else fail "without a display pyro play exited $code, not 69: $message"; fi
 
@@ -61,6 +62,10 @@ cleanup() {
 }
 trap cleanup EXIT
 for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
+if ! kill -0 "$xvfb_pid" 2>/dev/null || ! xdotool getmouselocation >/dev/null 2>&1; then
+    echo "e2e: Xvfb did not start on $DISPLAY (see $artifacts/xvfb.log)" >&2
+    exit 2
+fi
 
 # --- Helpers -------------------------------------------------------------------------------
 win_x=0 win_y=0 win_w=0 win_h=0

@@ -7,6 +7,9 @@ extension SDLLibrary {
         return found != 0 ? event : nil
     }
 
+    /// Sleeps until an event is queued (leaving it there) or `milliseconds` pass.
+    func waitForEvent(milliseconds: Int32) { _ = waitEventTimeout(nil, milliseconds) }
+
     /// Replaces a whole streaming texture with `bytes`, rows `pitch` bytes apart.
     func upload(_ bytes: UnsafeRawBufferPointer, to texture: Handle, pitch: Int) -> Bool {
         guard let base = bytes.baseAddress else { return false }

@@ -54,6 +54,7 @@ final class SDLLibrary {
     let renderCopy: @convention(c) (Handle, Handle, UnsafeRawPointer?, UnsafeRawPointer?) -> Int32
     let renderPresent: @convention(c) (Handle) -> Void
     let pollEvent: @convention(c) (UnsafeMutableRawPointer) -> Int32
+    let waitEventTimeout: @convention(c) (UnsafeMutableRawPointer?, Int32) -> Int32
     let getPerformanceCounter: @convention(c) () -> UInt64
     let getPerformanceFrequency: @convention(c) () -> UInt64
     let delay: @convention(c) (UInt32) -> Void
@@ -112,6 +113,7 @@ final class SDLLibrary {
         renderCopy = try symbols.function("SDL_RenderCopy")
         renderPresent = try symbols.function("SDL_RenderPresent")
         pollEvent = try symbols.function("SDL_PollEvent")
+        waitEventTimeout = try symbols.function("SDL_WaitEventTimeout")
         getPerformanceCounter = try symbols.function("SDL_GetPerformanceCounter")
         getPerformanceFrequency = try symbols.function("SDL_GetPerformanceFrequency")
         delay = try symbols.function("SDL_Delay")

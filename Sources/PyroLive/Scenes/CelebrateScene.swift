@@ -19,6 +19,8 @@ struct CelebrateScene: PlayScene {
 
     var liveCount: Int { bursts.liveCount }
 
+    func isAnimating(at time: Double) -> Bool { !openingBurstFired || bursts.liveCount > 0 }
+
     func buttons(at time: Double) -> [ButtonSpec] {
         [.bottomCentered(id: "celebrate", label: "Celebrate", tint: .pink, in: context.size, bottomMargin: 32)]
     }

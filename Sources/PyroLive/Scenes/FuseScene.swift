@@ -16,6 +16,9 @@ struct FuseScene: PlayScene {
 
     var liveCount: Int { fuse.liveCount }
 
+    /// The flame moves while the fuse burns, even between sparks.
+    func isAnimating(at time: Double) -> Bool { fuse.state == .burning || fuse.liveCount > 0 }
+
     private var isDrawing: Bool { fuse.state == .drawing }
 
     func buttons(at time: Double) -> [ButtonSpec] {

@@ -36,9 +36,13 @@ protocol PlayScene {
     mutating func draw(at time: Double, into painter: inout Painter)
     /// Live particles after the last `draw`.
     var liveCount: Int { get }
+    /// True while frames would differ without new input: the window idles otherwise, as the
+    /// seeds' timelines pause when nothing is alive.
+    func isAnimating(at time: Double) -> Bool
 }
 
 extension PlayScene {
+    func isAnimating(at time: Double) -> Bool { liveCount > 0 }
     var isDark: Bool { true }
     func buttons(at time: Double) -> [ButtonSpec] { [] }
     mutating func pressButton(_ id: String, at time: Double) {}

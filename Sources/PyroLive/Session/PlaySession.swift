@@ -74,6 +74,11 @@ struct PlaySession {
 
     var liveCount: Int { scene.liveCount }
 
+    /// True while the next frame could differ from the last one without new input.
+    func needsFrames(at time: Double) -> Bool {
+        showStats || pointer.isDown || scene.isAnimating(at: time)
+    }
+
     // MARK: Input
 
     mutating func handle(_ event: InputEvent, at time: Double) {

@@ -24,6 +24,9 @@ struct WindowRunner {
     /// The longest step of session time per frame, in seconds: a stall (a dragged window, a
     /// debugger pause) is not replayed.
     static let maximumStep = 0.25
+    /// Milliseconds an idle window sleeps between looks at the clock, in case a scene wakes
+    /// up by itself.
+    static let idlePoll: Int32 = 50
     /// Frame budget when the renderer does not wait for vsync.
     static let framePeriod = 1.0 / 60
 
@@ -95,7 +98,9 @@ struct WindowRunner {
         while !session.wantsQuit {
             let frameStart = sdl.seconds()
             let time = clock.tick(wallTime: frameStart)
+            var hadEvents = false
             while let event = sdl.nextEvent() {
+                hadEvents = true  // any event may change the picture: hover, expose, resize
                 if let input = Self.input(from: event) { session.handle(input, at: time) }
             }
             if session.sceneID != shownScene {
@@ -112,6 +117,13 @@ struct WindowRunner {
                 continue
             }
             let size = Size2(width: Float(points.width), height: Float(points.height))
+            // Nothing moves and nothing happened: show the last frame until something does.
+            if !hadEvents && !session.needsFrames(at: time) && size == session.size
+                && (output.canvas.width, output.canvas.height) == (pixels.width, pixels.height)
+            {
+                sdl.waitForEvent(milliseconds: Self.idlePoll)
+                continue
+            }
             session.resize(to: size)
             try output.fit(width: pixels.width, height: pixels.height)
 
