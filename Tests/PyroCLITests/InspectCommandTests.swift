@@ -1,3 +1,4 @@
+import PyroCore
 import Foundation
 import Testing
 @testable import PyroCLI
@@ -95,5 +96,30 @@ import Testing
         #expect(ok.status == 0 && ok.output.count == 50)
         let bad = try pyroProcess(["inspect", "confetti", "--at", "1", "--size", "0x0"])
         #expect(bad.status == 64 && bad.errors.count == 1)
+    }
+}
+
+@Suite struct PathFileTests {
+    @Test func readsOnePointALineSkippingBlanksAndComments() throws {
+        let points = try PathFile.parse("# a fuse\n10,20\n\n 30 , 40\r\n", name: "f")
+        #expect(points == [Vector2(10, 20), Vector2(30, 40)])
+    }
+
+    @Test func aBadLineIsNamedByItsNumber() {
+        #expect(throws: UsageError("--path-file: f line 3: '7;8' is not x,y in points (finite numbers within ±1000000)")) {
+            try PathFile.parse("1,2\n3,4\n7;8\n", name: "f")
+        }
+        #expect(throws: UsageError.self) { try PathFile.parse("\n# nothing\n", name: "f") }
+    }
+
+    @Test func inspectTakesAPathFile() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("pyro-path-\(UUID().uuidString).txt")
+        try "100,100\n400,100\n".write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = pyro("inspect", "fuse-firework", "--at", "0", "--path-file", file.path)
+        #expect(result.status == 0)
+        #expect(result.output.first?.contains("\"tip\":[400.0,100.0]") == true)
+        let missing = pyro("inspect", "fuse-firework", "--at", "0", "--path-file", "/nonexistent/path.txt")
+        #expect(missing.status == 64 && missing.errors[0].contains("cannot read"))
     }
 }

@@ -16,7 +16,7 @@ struct EffectOptions {
     /// When the fuse is lit, in seconds.
     var lightTime: Double = 0
 
-    static let valueFlags = ["seed", "size", "fire-at", "origin", "path", "light-at"]
+    static let valueFlags = ["seed", "size", "fire-at", "origin", "path", "path-file", "light-at"]
     static let switchFlags = ["reduce-motion"]
 
     init(preset: Preset) {
@@ -43,6 +43,11 @@ struct EffectOptions {
         if let v = args.value("path") {
             guard preset == .fuseFirework else { throw UsageError("--path: only fuse-firework has a path") }
             path = try ValueParsers.path(v)
+        }
+        if let v = args.value("path-file") {
+            guard preset == .fuseFirework else { throw UsageError("--path-file: only fuse-firework has a path") }
+            guard path == nil else { throw UsageError("--path-file: give either --path or --path-file, not both") }
+            path = try PathFile.read(v)
         }
         if let v = args.value("light-at") {
             guard preset == .fuseFirework else { throw UsageError("--light-at: only fuse-firework is lit") }

@@ -19,6 +19,7 @@ enum InspectCommand {
           --origin X,Y         where bursts start, in points (default: the preset's)
           --reduce-motion      show the Reduce Motion form
           --path "X,Y;X,Y;..." fuse-firework: the drawn path (default: a built-in curve)
+          --path-file FILE     fuse-firework: the drawn path, one x,y a line
           --light-at T         fuse-firework: when the fuse is lit (default 0)
         """
 

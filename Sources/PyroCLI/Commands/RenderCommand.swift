@@ -25,6 +25,7 @@ enum RenderCommand {
           --origin X,Y          where bursts start, in points
           --reduce-motion       render the Reduce Motion form
           --path "X,Y;X,Y;..."  fuse-firework: the drawn path (default: a built-in curve)
+          --path-file FILE      fuse-firework: the drawn path, one x,y a line
           --light-at T          fuse-firework: when the fuse is lit (default 0)
         """
 

@@ -24,6 +24,11 @@ final class AtomicFile {
         }
         temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).pyro-\(getpid()).tmp")
         InterruptCleanup.shared.register(temporary.path)
+        // Claim the name now, so a full disk or a permission problem shows before the work.
+        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+            InterruptCleanup.shared.unregister(temporary.path)
+            throw UsageError("-o: cannot create a file in '\(folder.path)'")
+        }
     }
 
     /// Writes `bytes` to the temporary file and renames it over the destination.
