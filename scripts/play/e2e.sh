@@ -7,13 +7,14 @@
 #
 # Installs what it needs from Debian's packages when run as root (xvfb, xdotool, imagemagick,
 # libsdl2-2.0-0; already-installed packages are left alone). Screenshots go to
-# $PYRO_E2E_ARTIFACTS (default .ci/artifacts/play) and are kept, so a failure can be read.
+# $PYRO_E2E_ARTIFACTS (default $PYRO_CI_ARTIFACTS/play, or .ci/artifacts/play) and are kept,
+# so a failure can be read.
 # Exits 0 when every check passes, 1 when one fails, 2 when the machine cannot run the test.
 set -euo pipefail
 
 pyro=${1:?usage: $0 PATH/TO/pyro}
 [ -x "$pyro" ] || { echo "e2e: $pyro is not an executable" >&2; exit 2; }
-artifacts=${PYRO_E2E_ARTIFACTS:-.ci/artifacts/play}
+artifacts=${PYRO_E2E_ARTIFACTS:-${PYRO_CI_ARTIFACTS:-.ci/artifacts}/play}
 mkdir -p "$artifacts"
 failures=0
 
