@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "PyroRaster", dependencies: ["PyroCore", "PyroCodecs"]),
         .target(name: "PyroParallel", dependencies: ["PyroRaster", "PyroCore"]),
         .target(name: "Pyro", dependencies: ["PyroCore", "PyroRaster", "PyroCodecs"]),
-        .target(name: "PyroLive", dependencies: ["PyroCore", "PyroRaster"]),
+        .target(name: "PyroLive", dependencies: ["PyroCore", "PyroRaster", "PyroParallel"]),
         .target(name: "PyroBench", dependencies: ["PyroCore", "PyroRaster", "PyroCodecs", "PyroParallel"]),
         .target(name: "PyroCLI", dependencies: ["PyroCore", "PyroRaster", "PyroCodecs", "PyroLive", "PyroBench", "PyroParallel"]),
         .executableTarget(name: "pyro", dependencies: ["PyroCLI"]),
@@ -31,7 +31,7 @@ let package = Package(
             dependencies: ["PyroRaster", "PyroCore", "PyroCodecs"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "PyroLiveTests", dependencies: ["PyroLive"]),
+        .testTarget(name: "PyroLiveTests", dependencies: ["PyroLive", "PyroParallel"]),
         .testTarget(name: "PyroCLITests", dependencies: ["PyroCLI", "PyroCore"]),
     ],
     swiftLanguageModes: [.v6]

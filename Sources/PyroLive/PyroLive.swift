@@ -7,7 +7,7 @@
 //   Scenes/      one PlayScene per demo, each wrapping a PyroCore preset
 //   UI/          Painter (records everything, text and buttons too, as one display list),
 //                Pyro's bitmap font, buttons, the trophy
-//   Render/      BandedRasterizer: PyroRaster's Renderer, in row bands when that is safe
+//   Render/      PyroParallel's ParallelRenderer painting a Painter's frame
 //   Window/      WindowRunner: the SDL2 loop (events, clock, streaming texture, pacing)
 //   Headless/    HeadlessRunner and the input-script language; PPM screenshots
 //   SDL/         the SDL2 binding, loaded with dlopen so that nothing needs SDL to build

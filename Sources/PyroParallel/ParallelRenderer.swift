@@ -19,11 +19,17 @@ import PyroRaster
 public final class ParallelRenderer {
     /// How many bands, and so threads at most, a frame is drawn with.
     public let threads: Int
+    /// Frames with fewer pixels than this are drawn on the calling thread alone: handing out
+    /// the work would cost more than it saves.
+    public let minimumParallelPixels: Int
     private var renderers: [Renderer]
 
-    /// - Parameter threads: at least 1; clamped to 1...256.
-    public init(threads: Int) {
+    /// - Parameters:
+    ///   - threads: at least 1; clamped to 1...256.
+    ///   - minimumParallelPixels: below this canvas size (in pixels) one thread draws.
+    public init(threads: Int, minimumParallelPixels: Int = 250_000) {
         self.threads = min(max(threads, 1), 256)
+        self.minimumParallelPixels = max(minimumParallelPixels, 0)
         renderers = Array(repeating: Renderer(), count: self.threads)
     }
 
@@ -32,7 +38,11 @@ public final class ParallelRenderer {
     /// - Parameters:
     ///   - scale: pixels per point (2 on a retina display).
     public func draw(_ list: DisplayList, into canvas: inout Canvas, scale: Float) {
-        let bands = min(threads, max(canvas.height, 1))
+        let bands = canvas.width * canvas.height < minimumParallelPixels ? 1 : min(threads, max(canvas.height, 1))
+        guard bands > 1 else {
+            renderers[0].draw(list, into: &canvas, scale: scale)
+            return
+        }
         let height = canvas.height
         renderers.withUnsafeMutableBufferPointer { renderers in
             let shared = SharedRenderers(base: renderers.baseAddress!)

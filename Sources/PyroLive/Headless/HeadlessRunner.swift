@@ -1,4 +1,5 @@
 import PyroCore
+import PyroParallel
 import PyroRaster
 
 /// Plays a scene without a window: scripted input, a fixed frame rate, the last frame kept.
@@ -30,7 +31,7 @@ struct HeadlessRunner {
         var frame = Canvas(
             width: Int((size.width * options.scale).rounded()),
             height: Int((size.height * options.scale).rounded()))
-        var rasterizer = BandedRasterizer()
+        let rasterizer = ParallelRenderer.perCore()
         var steps = script.steps[...]
         var drawn = 0
         var last: Painter?

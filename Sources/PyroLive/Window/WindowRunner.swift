@@ -1,4 +1,5 @@
 import PyroCore
+import PyroParallel
 import PyroRaster
 
 #if canImport(Glibc)
@@ -89,7 +90,7 @@ struct WindowRunner {
             size: Size2(width: Float(start.width), height: Float(start.height)), at: 0)
         var output = StreamingTexture(sdl: sdl, screen: screen)
         defer { output.release() }
-        var rasterizer = BandedRasterizer()
+        let rasterizer = ParallelRenderer.perCore()
         var clock = LiveClock(maximumStep: Self.maximumStep)
         clock.tick(wallTime: sdl.seconds())
         var pacer = FramePacer(period: Self.framePeriod, now: sdl.seconds())
