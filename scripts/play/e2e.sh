@@ -25,7 +25,8 @@ fail() { printf 'e2e: FAIL: %s\n' "$*" >&2; failures=$((failures + 1)); }
 need_install=()
 command -v Xvfb >/dev/null || need_install+=(xvfb)
 command -v xdotool >/dev/null || need_install+=(xdotool)
-command -v convert >/dev/null || need_install+=(imagemagick)
+# ImageMagick's own convert (some machines put a different `convert` earlier on PATH).
+{ [ -x /usr/bin/convert ] && command -v import >/dev/null; } || need_install+=(imagemagick)
 # (grep -c, not grep -q: with pipefail, -q exiting early would fail ldconfig with SIGPIPE)
 [ "$(ldconfig -p 2>/dev/null | grep -c 'libSDL2-2.0.so.0')" -gt 0 ] || need_install+=(libsdl2-2.0-0)
 if [ ${#need_install[@]} -gt 0 ]; then
@@ -132,7 +133,7 @@ shot() {
 # (0-255) satisfy the awk condition COND.
 count() {
     local name=$1 x=$2 y=$3 w=$4 h=$5 cond=$6
-    convert "$artifacts/$name.png" -crop "${w}x${h}+${x}+${y}" +repage -depth 8 txt:- |
+    /usr/bin/convert "$artifacts/$name.png" -crop "${w}x${h}+${x}+${y}" +repage -depth 8 txt:- |
         awk -v FS='[(),]+' 'NR > 1 { r = $3; g = $4; b = $5; if ('"$cond"') n++ } END { print n + 0 }'
 }
 
