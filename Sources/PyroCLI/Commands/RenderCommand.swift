@@ -41,8 +41,12 @@ enum RenderCommand {
         var writer: any FrameWriter
         switch settings.format {
         case .png: writer = PNGFrameWriter(file: file)
-        case .gif: writer = GIFFrameWriter(file: file, width: width, height: height, frameRate: settings.frameRate)
-        case .apng: writer = APNGFrameWriter(file: file, width: width, height: height, frameRate: settings.frameRate)
+        case .gif:
+            writer = AnimationFrameWriter(file: file, encoder: GIFEncoder(width: width, height: height),
+                                          frameRate: settings.frameRate)
+        case .apng:
+            writer = AnimationFrameWriter(file: file, encoder: APNGEncoder(width: width, height: height),
+                                          frameRate: settings.frameRate)
         case .mp4, .webm:
             writer = try VideoFrameWriter(file: file, format: settings.format, width: width, height: height,
                                           frameRate: settings.frameRate)
