@@ -18,10 +18,11 @@ let package = Package(
         ),
         .target(name: "PyroCodecs"),
         .target(name: "PyroRaster", dependencies: ["PyroCore", "PyroCodecs"]),
+        .target(name: "PyroParallel", dependencies: ["PyroRaster", "PyroCore"]),
         .target(name: "Pyro", dependencies: ["PyroCore", "PyroRaster", "PyroCodecs"]),
-        .target(name: "PyroLive", dependencies: ["PyroCore", "PyroRaster"]),
-        .target(name: "PyroBench", dependencies: ["PyroCore", "PyroRaster", "PyroCodecs"]),
-        .target(name: "PyroCLI", dependencies: ["PyroCore", "PyroRaster", "PyroCodecs", "PyroLive", "PyroBench"]),
+        .target(name: "PyroLive", dependencies: ["PyroCore", "PyroRaster", "PyroParallel"]),
+        .target(name: "PyroBench", dependencies: ["PyroCore", "PyroRaster", "PyroCodecs", "PyroParallel"]),
+        .target(name: "PyroCLI", dependencies: ["PyroCore", "PyroRaster", "PyroCodecs", "PyroLive", "PyroBench", "PyroParallel"]),
         .executableTarget(name: "pyro", dependencies: ["PyroCLI"]),
         .testTarget(name: "PyroCoreTests", dependencies: ["PyroCore"]),
         .testTarget(name: "PyroCodecsTests", dependencies: ["PyroCodecs"]),
@@ -30,7 +31,7 @@ let package = Package(
             dependencies: ["PyroRaster", "PyroCore", "PyroCodecs"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "PyroLiveTests", dependencies: ["PyroLive"]),
+        .testTarget(name: "PyroLiveTests", dependencies: ["PyroLive", "PyroParallel"]),
         .testTarget(name: "PyroCLITests", dependencies: ["PyroCLI", "PyroCore"]),
     ],
     swiftLanguageModes: [.v6]

@@ -39,6 +39,7 @@ public enum PyroCommand {
             "list": (ListCommand.help, ListCommand.run),
             "inspect": (InspectCommand.help, InspectCommand.run),
             "render": (RenderCommand.help, RenderCommand.run),
+            "play": (PlayCommand.help, PlayCommand.run),
             "soak": (SoakCommand.help, SoakCommand.run),
             "bench": (BenchCommand.help, BenchCommand.run),
         ]

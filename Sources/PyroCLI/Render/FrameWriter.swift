@@ -26,36 +26,15 @@ struct PNGFrameWriter: FrameWriter {
     }
 }
 
-/// An animated GIF that loops forever.
-struct GIFFrameWriter: FrameWriter {
+/// An animation (GIF or APNG) that loops forever, one delay per frame.
+struct AnimationFrameWriter<Encoder: AnimationEncoder>: FrameWriter {
     let file: AtomicFile
-    private var encoder: GIFEncoder
+    private var encoder: Encoder
     private let delay: FrameDelay
 
-    init(file: AtomicFile, width: Int, height: Int, frameRate: Double) {
+    init(file: AtomicFile, encoder: Encoder, frameRate: Double) {
         self.file = file
-        encoder = GIFEncoder(width: width, height: height)
-        delay = FrameDelay(seconds: 1 / frameRate)
-    }
-
-    mutating func add(_ image: RGBAImage) throws(UsageError) {
-        encoder.addFrame(image, delay: delay)
-    }
-
-    mutating func finish() throws(UsageError) {
-        try file.write(encoder.finish())
-    }
-}
-
-/// An animated PNG that loops forever.
-struct APNGFrameWriter: FrameWriter {
-    let file: AtomicFile
-    private var encoder: APNGEncoder
-    private let delay: FrameDelay
-
-    init(file: AtomicFile, width: Int, height: Int, frameRate: Double) {
-        self.file = file
-        encoder = APNGEncoder(width: width, height: height)
+        self.encoder = encoder
         delay = FrameDelay(seconds: 1 / frameRate)
     }
 

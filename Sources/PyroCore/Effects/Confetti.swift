@@ -9,7 +9,7 @@
 /// default, reproduces the seed), with pieces wrapping from the bottom back to the top. Turn
 /// speeds are drawn uniformly in turns per second rather than in seconds per turn. The seed's
 /// perspective in `rotation3DEffect` is not modelled: a turn shows as a flat squash.
-public struct Confetti: Effect {
+public struct Confetti: ParticleSystemEffect {
     public struct Configuration: Equatable, Sendable {
         public var count = 50
         /// Side of each square, in points.
@@ -27,7 +27,7 @@ public struct Confetti: Effect {
         public init() {}
     }
 
-    public private(set) var system: ParticleSystem
+    public var system: ParticleSystem
     public let configuration: Configuration
     /// When the confetti was last shown, in seconds.
     public private(set) var shownAt: Double?
@@ -77,10 +77,4 @@ public struct Confetti: Effect {
     }
 
     public mutating func trigger(at time: Double, origin: Vector2?) { show(at: time) }
-    public mutating func update(to time: Double) { system.update(to: time) }
-    public func render(reduceMotion: Bool, into list: inout DisplayList) {
-        system.render(reduceMotion: reduceMotion, into: &list)
-    }
-    public var canvasSize: Size2 { system.canvasSize }
-    public var liveCount: Int { system.liveCount }
 }

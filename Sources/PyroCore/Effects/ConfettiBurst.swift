@@ -7,7 +7,7 @@
 /// Differences from the seed: its hash-of-sine noise is replaced by Pyro's seeded generator
 /// (same distributions, no visible lattice patterns, identical on every platform), and bursts
 /// overlap instead of the newest one cutting the previous one short.
-public struct ConfettiBurst: Effect {
+public struct ConfettiBurst: ParticleSystemEffect {
     public struct Configuration: Equatable, Sendable {
         /// Pieces per burst.
         public var count = 120
@@ -33,7 +33,7 @@ public struct ConfettiBurst: Effect {
         public init() {}
     }
 
-    public private(set) var system: ParticleSystem
+    public var system: ParticleSystem
     public let configuration: Configuration
 
     public init(configuration: Configuration = Configuration(), seed: UInt64, canvasSize: Size2) {
@@ -69,10 +69,4 @@ public struct ConfettiBurst: Effect {
     }
 
     public mutating func trigger(at time: Double, origin: Vector2?) { fire(at: time, origin: origin) }
-    public mutating func update(to time: Double) { system.update(to: time) }
-    public func render(reduceMotion: Bool, into list: inout DisplayList) {
-        system.render(reduceMotion: reduceMotion, into: &list)
-    }
-    public var canvasSize: Size2 { system.canvasSize }
-    public var liveCount: Int { system.liveCount }
 }

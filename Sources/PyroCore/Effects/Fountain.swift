@@ -4,7 +4,7 @@
 /// drag, and cool from white through yellow and orange to red as they fade. It runs from
 /// `start(at:)` until `stop(at:)`, and shows that a stream's live count stays flat however long
 /// it runs: births at start + k / rate, deaths at their lifetime, storage recycled.
-public struct Fountain: Effect {
+public struct Fountain: ParticleSystemEffect {
     public struct Configuration: Equatable, Sendable {
         /// Sparks per second.
         public var rate: Double = 400
@@ -22,7 +22,7 @@ public struct Fountain: Effect {
         public init() {}
     }
 
-    public private(set) var system: ParticleSystem
+    public var system: ParticleSystem
     public let configuration: Configuration
 
     public init(configuration: Configuration = Configuration(), seed: UInt64, canvasSize: Size2) {
@@ -53,10 +53,4 @@ public struct Fountain: Effect {
     public mutating func stop(at time: Double) { system.stop(emitter: 0, at: time) }
 
     public mutating func trigger(at time: Double, origin: Vector2?) { start(at: time) }
-    public mutating func update(to time: Double) { system.update(to: time) }
-    public func render(reduceMotion: Bool, into list: inout DisplayList) {
-        system.render(reduceMotion: reduceMotion, into: &list)
-    }
-    public var canvasSize: Size2 { system.canvasSize }
-    public var liveCount: Int { system.liveCount }
 }

@@ -12,7 +12,7 @@
 /// The seed does not show how many particles a tap emits; Pyro emits 16 stars and 10 hearts,
 /// which fills a ring around the origin the way the article's recording looks without
 /// hiding the shape in the middle.
-public struct KeyframeBurst: Effect {
+public struct KeyframeBurst: ParticleSystemEffect {
     public struct Configuration: Equatable, Sendable {
         public var name: String
         /// Particles per tap.
@@ -45,7 +45,7 @@ public struct KeyframeBurst: Effect {
             origin: Vector2(0.5, 0.72))
     }
 
-    public private(set) var system: ParticleSystem
+    public var system: ParticleSystem
     public let configuration: Configuration
 
     public init(configuration: Configuration, seed: UInt64, canvasSize: Size2) {
@@ -82,7 +82,6 @@ public struct KeyframeBurst: Effect {
     }
 
     public mutating func trigger(at time: Double, origin: Vector2?) { emit(at: time, origin: origin) }
-    public mutating func update(to time: Double) { system.update(to: time) }
 
     public func render(reduceMotion: Bool, into list: inout DisplayList) {
         system.render(reduceMotion: reduceMotion, into: &list)
@@ -93,7 +92,4 @@ public struct KeyframeBurst: Effect {
                       height: configuration.shape.size.height, color: configuration.color)
         list.items.append(.particles(origin))
     }
-
-    public var canvasSize: Size2 { system.canvasSize }
-    public var liveCount: Int { system.liveCount }
 }

@@ -5,7 +5,7 @@
 /// while its scale grows from 0.1 to 1 and its opacity falls from 1 to 0 with the same eased
 /// progress. Fire as many bursts as you like, at any points; each takes the next colour of
 /// the palette.
-public struct ParticleBurst: Effect {
+public struct ParticleBurst: ParticleSystemEffect {
     public struct Configuration: Equatable, Sendable {
         public var count = 100
         /// Duration of the shared eased clock and of every particle's life, in seconds.
@@ -21,7 +21,7 @@ public struct ParticleBurst: Effect {
         public init() {}
     }
 
-    public private(set) var system: ParticleSystem
+    public var system: ParticleSystem
     public let configuration: Configuration
 
     public init(configuration: Configuration = Configuration(), seed: UInt64, canvasSize: Size2) {
@@ -52,10 +52,4 @@ public struct ParticleBurst: Effect {
     }
 
     public mutating func trigger(at time: Double, origin: Vector2?) { fire(at: time, origin: origin) }
-    public mutating func update(to time: Double) { system.update(to: time) }
-    public func render(reduceMotion: Bool, into list: inout DisplayList) {
-        system.render(reduceMotion: reduceMotion, into: &list)
-    }
-    public var canvasSize: Size2 { system.canvasSize }
-    public var liveCount: Int { system.liveCount }
 }

@@ -69,23 +69,39 @@ public struct Emitter: Sendable {
                                      birth: b.time, origin: b.origin, canvas: canvas))
             }
         }
-        if case .continuous(let rate, _) = configuration.emission, let start = streamStart, rate > 0 {
-            // Skip births so old that they are certainly dead: a jump of an hour costs nothing.
-            let oldestAlive = Int(max(((time - start - maxLife) * rate).rounded(.down), 0))
-            var k = max(nextOrdinal, min(oldestAlive, Int.max / 2))
-            while true {
-                let birth = start + Double(k) / rate
-                if birth > time { break }
-                if let stop = streamStop, birth >= stop { break }
-                if store.count < capacity {
-                    let p = newborn(index: k, burst: 0, id: UInt32(truncatingIfNeeded: k), birth: birth,
-                                    origin: nil, canvas: canvas)
-                    if Float(time - birth) < p.lifetime { store.append(p) }
-                }
-                k += 1
-            }
-            nextOrdinal = k
+        if case .continuous(let rate, _) = configuration.emission, let start = streamStart, rate.isFinite, rate > 0 {
+            advanceStream(rate: rate, start: start, to: time, maxLife: maxLife, canvas: canvas, capacity: capacity)
         }
         store.removeDead(at: time)
+    }
+
+    /// Births stream particles k = nextOrdinal, ... up to `time`, skipping those certainly dead
+    /// by then (a jump of an hour costs nothing) and those beyond `capacity`.
+    private mutating func advanceStream(rate: Double, start: Double, to time: Double, maxLife: Double,
+                                        canvas: Size2, capacity: Int) {
+        // Ordinals are whole numbers held exactly in a Double (below 2^52).
+        let limit = 4_503_599_627_370_496.0
+        var last = ((time - start) * rate).rounded(.down)
+        if let stop = streamStop { last = min(last, ((stop - start) * rate).rounded(.up) - 1) }
+        let oldestAlive = ((time - start - maxLife) * rate).rounded(.down)
+        let first = max(Double(nextOrdinal), oldestAlive.isNaN ? 0 : oldestAlive)
+        guard last.isFinite, last >= first, first < limit else { return }
+        var k = Int(first)
+        let end = Int(min(last, limit))
+        while k <= end {
+            let birth = start + Double(k) / rate
+            if birth > time { break }
+            if let stop = streamStop, birth >= stop { break }
+            guard store.count < capacity else {
+                // Full: every later birth up to `time` is dropped.
+                k = end + 1
+                break
+            }
+            let p = newborn(index: k, burst: 0, id: UInt32(truncatingIfNeeded: k), birth: birth, origin: nil,
+                            canvas: canvas)
+            if Float(time - birth) < p.lifetime { store.append(p) }
+            k += 1
+        }
+        nextOrdinal = max(nextOrdinal, k)
     }
 }

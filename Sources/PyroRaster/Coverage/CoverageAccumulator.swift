@@ -21,7 +21,7 @@ struct CoverageAccumulator {
     private var cells: [Int32] = []
 
     /// Computes coverage for `rows` (pixels; clipped to the edges' extent by the caller) and
-    /// calls `emit(y, x0, coverage, count)` once per row with one byte per pixel from column x0.
+    /// calls `emit(y, x0, coverage, count)` once per row with one coverage value (0...255) per pixel from column x0.
     ///
     /// - Parameters:
     ///   - edges: clipped to the canvas by `EdgeClipper`.
@@ -29,8 +29,8 @@ struct CoverageAccumulator {
     ///   - coverageRow: scratch with room for `columns.count` bytes.
     mutating func rasterize(
         _ edges: UnsafeBufferPointer<FixedEdge>, rows: Range<Int>, columns: Range<Int>,
-        coverageRow: UnsafeMutablePointer<UInt8>,
-        emit: (_ y: Int, _ x0: Int, _ coverage: UnsafePointer<UInt8>, _ count: Int) -> Void
+        coverageRow: UnsafeMutablePointer<UInt32>,
+        emit: (_ y: Int, _ x0: Int, _ coverage: UnsafePointer<UInt32>, _ count: Int) -> Void
     ) {
         guard !rows.isEmpty, !columns.isEmpty else { return }
         // Two spare cells: an edge on the right border carries area into the cell after it.
@@ -60,15 +60,15 @@ struct CoverageAccumulator {
         }
     }
 
-    /// Turns one row of cells into coverage bytes, clearing the cells as it goes.
+    /// Turns one row of cells into coverage values, clearing the cells as it goes.
     @inline(__always)
-    private static func sweep(_ row: UnsafeMutablePointer<Int32>, count: Int, into coverage: UnsafeMutablePointer<UInt8>) {
+    private static func sweep(_ row: UnsafeMutablePointer<Int32>, count: Int, into coverage: UnsafeMutablePointer<UInt32>) {
         var sum = 0
         for x in 0..<count {
             sum += Int(row[x])
             row[x] = 0
             let area = min(abs(sum), fullPixel)
-            coverage[x] = UInt8(truncatingIfNeeded: (area * 255 + fullPixel / 2) / fullPixel)
+            coverage[x] = UInt32(truncatingIfNeeded: (area * 255 + fullPixel / 2) / fullPixel)
         }
     }
 

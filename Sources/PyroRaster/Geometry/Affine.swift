@@ -6,18 +6,16 @@ struct Affine: Equatable {
 
     /// Where a particle's unit-box outline lands on the canvas, in pixels.
     ///
-    /// The order is `GraphicsContext`'s: translate to the centre, rotate, scale by the flip, then
-    /// stretch the unit box to `width` x `height`; `pixelsPerPoint` maps the result to pixels.
+    /// The order is `GraphicsContext`'s: translate to the centre, rotate, then stretch the unit
+    /// box by the particle's size and flip.
     ///
     /// - Parameters:
-    ///   - center: in points.
+    ///   - centerX, centerY: in pixels.
     ///   - cos, sin: of the rotation (radians, clockwise on screen).
-    ///   - sizeX, sizeY: `scaleX * width` and `scaleY * height`, in points (negative mirrors).
-    static func particle(
-        center: Vector2, cos: Float, sin: Float, sizeX: Float, sizeY: Float, pixelsPerPoint s: Float
-    ) -> Affine {
-        Affine(a: cos * sizeX * s, b: sin * sizeX * s, c: -sin * sizeY * s, d: cos * sizeY * s,
-               tx: center.x * s, ty: center.y * s)
+    ///   - halfX, halfY: half the stretched width and height, in pixels (negative mirrors).
+    static func particle(centerX: Float, centerY: Float, cos: Float, sin: Float, halfX: Float, halfY: Float) -> Affine {
+        let sizeX = 2 * halfX, sizeY = 2 * halfY
+        return Affine(a: cos * sizeX, b: sin * sizeX, c: -sin * sizeY, d: cos * sizeY, tx: centerX, ty: centerY)
     }
 
     @inline(__always)

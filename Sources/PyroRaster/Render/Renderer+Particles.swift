@@ -19,63 +19,96 @@ enum ShapeRoute {
 
 extension Renderer {
     /// Draws every particle of `batch` that touches `rows`, in order.
+    ///
+    /// Two passes: the first keeps the visible particles, computes their colours and rotations
+    /// once, and sorts them into strips of rows; the second draws strip by strip.
     mutating func drawParticles(
         _ batch: ParticleBatch, into target: RenderTarget, scale: Float, rows: Range<Int>,
-        tile: inout CoverageTile, coverage: UnsafeMutablePointer<UInt8>
+        tile: inout CoverageTile, coverage: UnsafeMutablePointer<UInt32>
     ) {
         guard !batch.shapes.isEmpty else { return }
+        let routes = batch.shapes.map(ShapeRoute.init)
+        outlines.reset(for: batch.shapes)
+        let stripHeight = ParticleBins.stripHeight(forWidth: target.width)
+        let firstStrip = rows.lowerBound / stripHeight
+        let stripCount = (rows.upperBound - 1) / stripHeight - firstStrip + 1
+        bins.removeAll()
+        prepare(batch, scale: scale, rows: rows, width: target.width, stripHeight: stripHeight, firstStrip: firstStrip)
+        guard !bins.particles.isEmpty else { return }
+        bins.sort(stripCount: stripCount)
+
+        let mode = batch.blend
+        let bins = self.bins
+        bins.particles.withUnsafeBufferPointer { particles in
+            for strip in 0..<stripCount {
+                let top = (firstStrip + strip) * stripHeight
+                let stripRows = max(top, rows.lowerBound)..<min(top + stripHeight, rows.upperBound)
+                for member in bins.members[bins.starts[strip]..<bins.starts[strip + 1]] {
+                    let p = particles[Int(member)]
+                    switch routes[Int(p.shape)] {
+                    case .rectangle:
+                        tile.begin(target, color: p.color, mode: mode)
+                        RectangleCoverage(centerX: p.centerX, centerY: p.centerY, cos: p.cos, sin: p.sin,
+                                          halfWidth: p.halfX.magnitude, halfHeight: p.halfY.magnitude)
+                            .draw(into: target, rows: stripRows, tile: &tile)
+                        tile.flush()
+                    case .ellipse:
+                        tile.begin(target, color: p.color, mode: mode)
+                        EllipseCoverage(centerX: p.centerX, centerY: p.centerY, cos: p.cos, sin: p.sin,
+                                        radiusX: p.halfX.magnitude, radiusY: p.halfY.magnitude)
+                            .draw(into: target, rows: stripRows, tile: &tile)
+                        tile.flush()
+                    case .outline:
+                        let transform = Affine.particle(centerX: p.centerX, centerY: p.centerY, cos: p.cos,
+                                                        sin: p.sin, halfX: p.halfX, halfY: p.halfY)
+                        drawOutline(Int(p.shape), transform: transform,
+                                    pixelsAcross: 2 * max(p.halfX.magnitude, p.halfY.magnitude),
+                                    into: target, rows: stripRows, color: p.color, mode: mode, coverage: coverage)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The first pass of `drawParticles`: fills `bins` with the particles that can touch `rows`.
+    private mutating func prepare(
+        _ batch: ParticleBatch, scale: Float, rows: Range<Int>, width: Int, stripHeight: Int, firstStrip: Int
+    ) {
         // Columns are public and could disagree in length; draw only complete particles.
         let count = min(batch.x.count, batch.y.count, batch.rotation.count, batch.scaleX.count, batch.scaleY.count,
                         batch.width.count, batch.height.count, batch.opacity.count, batch.color.count,
                         batch.shapeIndex.count)
-        let routes = batch.shapes.map(ShapeRoute.init)
-        outlines.reset(for: batch.shapes)
         let extents = outlines.extents
-        let mode = batch.blend
-        let top = Float(rows.lowerBound), bottom = Float(rows.upperBound), right = Float(target.width)
+        let top = Float(rows.lowerBound), bottom = Float(rows.upperBound), right = Float(width)
+        let inverseStrip = 1 / Float(stripHeight)
+        let lastStrip = (rows.upperBound - 1) / stripHeight
         let limit = Self.maximumHalfSize
         for i in 0..<count {
-            let shape = min(Int(batch.shapeIndex[i]), routes.count - 1)
-            let sizeX = batch.scaleX[i] * batch.width[i], sizeY = batch.scaleY[i] * batch.height[i]
-            let halfWidth = min(sizeX.magnitude * scale * 0.5, limit)
-            let halfHeight = min(sizeY.magnitude * scale * 0.5, limit)
-            guard halfWidth > 0, halfHeight > 0 else { continue }
-            // Cheap rejection first: the outline lies within this distance of the centre (plus a
-            // pixel of anti-aliasing), and most particles miss any one band.
+            let shape = min(Int(batch.shapeIndex[i]), extents.count - 1)
+            let halfX = min(max(batch.scaleX[i] * batch.width[i] * scale * 0.5, -limit), limit)
+            let halfY = min(max(batch.scaleY[i] * batch.height[i] * scale * 0.5, -limit), limit)
+            guard halfX != 0, halfY != 0 else { continue }
+            // The outline lies within `reach` of the centre, anti-aliasing included.
             let cx = batch.x[i] * scale, cy = batch.y[i] * scale
-            let reach = (halfWidth + halfHeight) * 2 * extents[shape] + 2
+            let reach = (halfX.magnitude + halfY.magnitude) * 2 * extents[shape] + 2
             guard cy + reach > top, cy - reach < bottom, cx + reach > 0, cx - reach < right else { continue }
             let color = PremultipliedPixel.premultiplied(RGBAColor(rgba32: batch.color[i]), opacity: batch.opacity[i])
             guard color >> 24 != 0 else { continue }
             let angle = batch.rotation[i]
-            let cos = FastMath.cos(angle), sin = FastMath.sin(angle)
-            switch routes[shape] {
-            case .rectangle:
-                tile.begin(target, color: color, mode: mode)
-                RectangleCoverage(centerX: cx, centerY: cy, cos: cos, sin: sin, halfWidth: halfWidth,
-                                  halfHeight: halfHeight)
-                    .draw(into: target, rows: rows, tile: &tile)
-                tile.flush()
-            case .ellipse:
-                tile.begin(target, color: color, mode: mode)
-                EllipseCoverage(centerX: cx, centerY: cy, cos: cos, sin: sin, radiusX: halfWidth, radiusY: halfHeight)
-                    .draw(into: target, rows: rows, tile: &tile)
-                tile.flush()
-            case .outline:
-                let transform = Affine.particle(
-                    center: Vector2(batch.x[i], batch.y[i]), cos: cos, sin: sin,
-                    sizeX: sizeX.magnitude > limit ? (sizeX < 0 ? -limit : limit) : sizeX,
-                    sizeY: sizeY.magnitude > limit ? (sizeY < 0 ? -limit : limit) : sizeY, pixelsPerPoint: scale)
-                drawOutline(shape, transform: transform, pixelsAcross: 2 * max(halfWidth, halfHeight),
-                            into: target, rows: rows, color: color, mode: mode, coverage: coverage)
-            }
+            let particle = PreparedParticle(
+                centerX: cx, centerY: cy, halfX: halfX, halfY: halfY, cos: FastMath.cos(angle), sin: FastMath.sin(angle),
+                color: color, shape: UInt32(shape))
+            // The guard above keeps both ends within the rows, so the conversions cannot trap.
+            let first = max(Int(max(cy - reach, top) * inverseStrip), firstStrip)
+            let last = min(Int(min(cy + reach, bottom - 1) * inverseStrip), lastStrip)
+            bins.append(particle, firstStrip: first - firstStrip, lastStrip: max(last, first) - firstStrip)
         }
     }
 
     /// Draws one shape's outline through `transform` with the edge accumulator.
     mutating func drawOutline(
         _ shape: Int, transform: Affine, pixelsAcross: Float, into target: RenderTarget, rows: Range<Int>,
-        color: UInt32, mode: BlendMode, coverage: UnsafeMutablePointer<UInt8>
+        color: UInt32, mode: BlendMode, coverage: UnsafeMutablePointer<UInt32>
     ) {
         let outline = outlines.outline(shape, pixelsAcross: pixelsAcross)
         edges.removeAll(keepingCapacity: true)
@@ -100,9 +133,10 @@ extension Renderer {
             maxY = max(maxY, edge.y1)
         }
         let shift = FixedEdge.shift
-        let rowRange = max(rows.lowerBound, minY >> shift)..<min(rows.upperBound, ((maxY - 1) >> shift) + 1)
-        let columns = (minX >> shift)..<min(target.width, (maxX >> shift) + 1)
-        guard !rowRange.isEmpty, !columns.isEmpty else { return }
+        let firstRow = max(rows.lowerBound, minY >> shift), endRow = min(rows.upperBound, ((maxY - 1) >> shift) + 1)
+        let firstColumn = minX >> shift, endColumn = min(target.width, (maxX >> shift) + 1)
+        guard firstRow < endRow, firstColumn < endColumn else { return }
+        let rowRange = firstRow..<endRow, columns = firstColumn..<endColumn
         edges.withUnsafeBufferPointer { edges in
             accumulator.rasterize(edges, rows: rowRange, columns: columns, coverageRow: coverage) { y, x0, cover, n in
                 Blitter.blend(target.row(y) + x0, coverage: cover, count: n, color: color, mode: mode)

@@ -9,7 +9,7 @@ extension Renderer {
     /// glow equals the same rows of a full draw.
     mutating func drawStroke(
         _ stroke: StrokeItem, into target: RenderTarget, scale: Float, rows: Range<Int>,
-        coverage: UnsafeMutablePointer<UInt8>
+        coverage: UnsafeMutablePointer<UInt32>
     ) {
         guard stroke.lineWidth > 0, stroke.opacity > 0, stroke.color.alpha > 0 else { return }
         polyline.removeAll(keepingCapacity: true)
@@ -56,7 +56,7 @@ extension Renderer {
                 let source = values.baseAddress! + (y - maskRows.lowerBound) * columns.count
                     + (drawColumns.lowerBound - columns.lowerBound)
                 for i in 0..<drawColumns.count {
-                    coverage[i] = UInt8(truncatingIfNeeded: (UInt32(source[i]) + 128) / 257)
+                    coverage[i] = (UInt32(source[i]) + 128) / 257
                 }
                 Blitter.blend(target.row(y) + drawColumns.lowerBound, coverage: coverage, count: drawColumns.count,
                               color: color, mode: mode)

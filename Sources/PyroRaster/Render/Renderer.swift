@@ -24,6 +24,7 @@ public struct Renderer {
     var blurPlane: [UInt16] = []
     var blurSums: [UInt32] = []
     var polyline: [Vector2] = []
+    var bins = ParticleBins()
 
     public init() {}
 
@@ -63,7 +64,7 @@ public struct Renderer {
     public mutating func draw(_ list: DisplayList, into target: RenderTarget, scale: Float, rows: Range<Int>) {
         let rows = rows.clamped(to: 0..<target.height)
         guard !rows.isEmpty, target.width > 0, scale.isFinite, scale > 0 else { return }
-        let coverage = UnsafeMutablePointer<UInt8>.allocate(capacity: target.width)
+        let coverage = UnsafeMutablePointer<UInt32>.allocate(capacity: target.width)
         var tile = CoverageTile(maximumWidth: target.width)
         defer {
             coverage.deallocate()

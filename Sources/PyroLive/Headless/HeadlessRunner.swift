@@ -1,0 +1,74 @@
+import PyroCore
+import PyroParallel
+import PyroRaster
+
+/// Plays a scene without a window: scripted input, a fixed frame rate, the last frame kept.
+///
+/// It drives the same `PlaySession` a window does, so what a script sees is what a person sees;
+/// no SDL is needed.
+struct HeadlessRunner {
+    let scene: LiveScene
+    let options: LiveOptions
+
+    /// What a run produced.
+    struct Result {
+        /// The last frame, in pixels.
+        var frame: Canvas
+        var framesDrawn: Int
+        var liveCount: Int
+    }
+
+    /// Plays the frames and returns the last one in pixels.
+    ///
+    /// - Throws: `LiveError` of kind `.invalidInput` for a bad script or a button the script
+    ///   names that the scene does not show.
+    func run() throws(LiveError) -> Result {
+        try LiveOptionsValidation.check(options)
+        let script = try InputScript(options.script ?? "", frameRate: options.frameRate)
+        let frameCount = options.frames ?? max(script.length + 1, 1)
+        let size = Size2(width: Float(options.width), height: Float(options.height))
+        var session = PlaySession(scene: scene, options: options, size: size, at: 0)
+        var frame = Canvas(
+            width: Int((size.width * options.scale).rounded()),
+            height: Int((size.height * options.scale).rounded()))
+        let rasterizer = ParallelRenderer.perCore()
+        var steps = script.steps[...]
+        var drawn = 0
+        var last: Painter?
+        for index in 0..<frameCount {
+            let time = Double(index) / options.frameRate
+            while let step = steps.first, step.frame <= index {
+                steps.removeFirst()
+                try apply(step.action, to: &session, at: time)
+            }
+            if session.wantsQuit { break }
+            var painter = Painter(size: size, scale: options.scale)
+            session.draw(at: time, into: &painter)
+            drawn += 1
+            // Every frame is composed, as a window would, but only the kept one needs pixels.
+            last = painter
+        }
+        if let last { rasterizer.render(last, into: &frame) }
+        return Result(frame: frame, framesDrawn: drawn, liveCount: session.liveCount)
+    }
+
+    private func apply(_ action: InputScript.Action, to session: inout PlaySession, at time: Double) throws(LiveError) {
+        switch action {
+        case .input(let event):
+            session.handle(event, at: time)
+        case .pressButton(let id):
+            let buttons = session.buttons(at: time)
+            guard let button = buttons.first(where: { $0.id == id }) else {
+                let names = buttons.map(\.id).joined(separator: ", ")
+                throw LiveError(
+                    .invalidInput,
+                    "the \(session.sceneID.rawValue) scene shows no button '\(id)' at "
+                        + "\(time) s (buttons now: \(names.isEmpty ? "none" : names))")
+            }
+            session.handle(.pointerMoved(button.frame.center), at: time)
+            session.handle(.pointerDown(button.frame.center), at: time)
+        case .releaseInPlace:
+            if let p = session.pointer.position { session.handle(.pointerUp(p), at: time) }
+        }
+    }
+}

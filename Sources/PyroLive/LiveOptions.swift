@@ -1,0 +1,29 @@
+/// How `pyro play` runs: in a window, or headless for a fixed number of frames.
+public struct LiveOptions: Equatable, Sendable {
+    /// Seed for every effect; the same seed and input give the same frames.
+    public var seed: UInt64 = 1
+    /// Start with Reduce Motion on (M toggles it).
+    public var reduceMotion = false
+    /// Start with the fps and particle-count overlay shown (F toggles it).
+    public var showStats = false
+    /// Window (or headless canvas) width, in points.
+    public var width = 800
+    /// Window (or headless canvas) height, in points.
+    public var height = 600
+
+    /// Headless: number of frames to render; nil renders until the script ends.
+    public var frames: Int?
+    /// Headless: where `LivePlayer.run` writes the last frame, as a binary PPM (`P6`, `*.ppm`).
+    public var screenshot: String?
+    /// Headless: scripted input (see `LivePlayer.scriptHelp`).
+    public var script: String?
+    /// Headless: pixels per point, as on a HiDPI screen.
+    public var scale: Float = 1
+    /// Headless: frames per second of scripted time.
+    public var frameRate: Double = 60
+
+    public init() {}
+
+    /// True when no window is opened: a frame count or a screenshot was asked for.
+    public var isHeadless: Bool { frames != nil || screenshot != nil }
+}

@@ -1,0 +1,59 @@
+import PyroRaster
+
+/// `pyro play`: the seeds' interactive demos in a window, or headless for checks and
+/// screenshots.
+public enum LivePlayer {
+    /// Plays `scene` until the window closes (Esc), or, when `options.isHeadless`, renders the
+    /// requested frames without a window and writes the last one to `options.screenshot` as a
+    /// binary PPM (the name must end in `.ppm`).
+    ///
+    /// - Throws: `LiveError`; its `exitCode` is what the command should exit with: 69 when SDL2
+    ///   or a display is missing (the message says what to install), 64 for bad options or
+    ///   scripts, 73 when the screenshot cannot be written, 70 when SDL fails later.
+    public static func run(scene: LiveScene, options: LiveOptions) throws(LiveError) {
+        if options.isHeadless {
+            if let path = options.screenshot, !path.lowercased().hasSuffix(".ppm") {
+                // Image codecs live outside PyroLive: callers wanting PNG use `render` and encode.
+                throw LiveError(
+                    .invalidInput,
+                    "screenshots from LivePlayer.run are PPM; name the file *.ppm "
+                        + "(or use LivePlayer.render and encode the canvas): \(path)")
+            }
+            let frame = try render(scene: scene, options: options)
+            if let path = options.screenshot { try PPMWriter.write(frame, to: path) }
+        } else {
+            try WindowRunner(scene: scene, options: options).run()
+        }
+    }
+
+    /// Plays `scene` headless (the frame count, script, size and scale of `options`; its
+    /// screenshot path is ignored) and returns the last frame, for callers that encode it
+    /// themselves, for example as PNG.
+    ///
+    /// - Throws: `LiveError` with exit code 64 for bad options or scripts.
+    public static func render(scene: LiveScene, options: LiveOptions) throws(LiveError) -> Canvas {
+        try HeadlessRunner(scene: scene, options: options).run().frame
+    }
+
+    /// The keys every scene understands, for `pyro play --help`.
+    public static let keysHelp = """
+        1-6     switch scene (fuse, burst, stars, hearts, confetti, celebrate)
+        M       toggle Reduce Motion
+        F       show frames per second, live particles and where frame time goes
+        Esc     quit
+        Enter   light the fuse (fuse)     R  draw again (fuse)     C  confetti (confetti)
+        """
+
+    /// The input-script language of `--script`, for `pyro play --help`.
+    public static let scriptHelp = """
+        Commands separated by ';' or new lines, run in order at the frame rate (60 fps):
+          wait S             let S seconds pass
+          click X,Y          press and release at X,Y points (two frames)
+          click NAME         the same on a button: light, again (fuse), confetti, celebrate
+          drag X,Y X,Y ...   press at the first point, move through the rest (12 points a
+                             frame at most), release at the last
+          move X,Y           move the pointer
+          key K              enter, escape, space or one character (m, f, r, c, 1-6)
+        Example: drag 100,300 400,250 600,320; click light; wait 3
+        """
+}

@@ -1,0 +1,81 @@
+import PyroCore
+
+/// Seed 000: draw a fuse with the pointer, light it, watch it burn back and explode where the
+/// drawing began.
+///
+/// "Light the Fuse!" (or Enter) stays disabled-looking until the path has two distinct
+/// points; once lit it becomes "Draw Again" (or R).
+struct FuseScene: PlayScene {
+    private var context: SceneContext
+    private var fuse: FuseFirework
+
+    init(context: SceneContext) {
+        self.context = context
+        fuse = FuseFirework(seed: context.seed, canvasSize: context.size)
+    }
+
+    var liveCount: Int { fuse.liveCount }
+
+    /// The flame moves while the fuse burns, even between sparks.
+    func isAnimating(at time: Double) -> Bool { fuse.state == .burning || fuse.liveCount > 0 }
+
+    private var isDrawing: Bool { fuse.state == .drawing }
+
+    func buttons(at time: Double) -> [ButtonSpec] {
+        if isDrawing {
+            return [
+                .bottomCentered(
+                    id: "light", label: "Light the Fuse!", tint: .red, in: context.size,
+                    isEnabled: fuse.path.points.count >= 2)
+            ]
+        }
+        return [.bottomCentered(id: "again", label: "Draw Again", tint: .blue, in: context.size)]
+    }
+
+    mutating func pressButton(_ id: String, at time: Double) {
+        switch id {
+        case "light": light(at: time)
+        case "again": fuse.reset()
+        default: break
+        }
+    }
+
+    private mutating func light(at time: Double) {
+        fuse.update(to: time)
+        // A path too short to burn is refused; the button already looks disabled then.
+        try? fuse.light(at: time)
+    }
+
+    mutating func pointerDown(at point: Vector2, time: Double) {
+        if isDrawing { fuse.addPoint(point) }
+    }
+
+    mutating func pointerDragged(to point: Vector2, time: Double) {
+        if isDrawing { fuse.addPoint(point) }
+    }
+
+    mutating func key(_ key: Key, at time: Double) -> Bool {
+        switch key {
+        case .enter:
+            if isDrawing { light(at: time) }
+            return true
+        case .character("r"):
+            fuse.reset()
+            return true
+        default:
+            return false
+        }
+    }
+
+    mutating func resize(to size: Size2) { context.size = size }
+    mutating func setReduceMotion(_ on: Bool, at time: Double) { context.reduceMotion = on }
+
+    mutating func draw(at time: Double, into painter: inout Painter) {
+        painter.clear(.black)
+        if fuse.points.isEmpty {
+            painter.hint("Draw a path", centeredAt: Vector2(context.size.width / 2, context.size.height - 150))
+        }
+        painter.draw(fuse.displayList(at: time, reduceMotion: context.reduceMotion))
+        for button in buttons(at: time) { painter.button(button) }
+    }
+}
