@@ -81,12 +81,31 @@ extension Emitter {
 
         // Age and progress through life. Tracks over life read `lifeParameter`; motion reads
         // `motionAge`: the real values, or the frozen ones under reduced motion.
-        for i in 0..<m {
-            let a = Float(time - s.birth[i])
-            age[i] = a
-            progress[i] = min(max(a * (1 / s.lifetime[i]), 0), 1)
+        //
+        // Births are stored in time order, so equal first and last births mean the whole chunk
+        // was born at once (a burst): its age is computed once, and when the lifetime range
+        // is a single value (every particle drew the same life) so is its progress, without
+        // streaming the birth and lifetime columns through the cache.
+        let bornTogether = s.birth[0] == s.birth[m - 1]
+        let progressShared: Bool
+        if bornTogether && c.lifetime.lower == c.lifetime.upper {
+            let a = Float(time - s.birth[0])
+            Self.fill(age, m, a)
+            Self.fill(progress, m, min(max(a * (1 / s.lifetime[0]), 0), 1))
+            progressShared = true
+        } else if bornTogether {
+            let a = Float(time - s.birth[0])
+            Self.fill(age, m, a)
+            for i in 0..<m { progress[i] = min(max(a * (1 / s.lifetime[i]), 0), 1) }
+            progressShared = Self.allEqual(progress, m)
+        } else {
+            for i in 0..<m {
+                let a = Float(time - s.birth[i])
+                age[i] = a
+                progress[i] = min(max(a * (1 / s.lifetime[i]), 0), 1)
+            }
+            progressShared = Self.allEqual(progress, m)
         }
-        let progressShared = Self.allEqual(progress, m)
         let lifeParameter: UnsafeMutablePointer<Float>, motionAge: UnsafeMutablePointer<Float>
         let lifeShared: Bool, motionShared: Bool
         if let frozen = frozenAge {
@@ -102,7 +121,7 @@ extension Emitter {
             lifeParameter = progress
             motionAge = age
             lifeShared = progressShared
-            motionShared = Self.allEqual(age, m)
+            motionShared = bornTogether || Self.allEqual(age, m)
         }
 
         // Warped time τ, then travel p = p0 + v0 · T(τ) + a · P(τ) (see MotionConfiguration).
