@@ -26,8 +26,7 @@ enum BenchScenes {
     /// with drag (an exponential per particle, since no two share a birth time), spin, a
     /// shrink and a fade over life.
     ///
-    /// Start it with `start(emitter: 0, at: 0)` and run it past `warmUp` seconds to reach the
-    /// steady state.
+    /// The stream starts at time 0; run it past `warmUp` seconds to reach the steady state.
     static func continuous(live: Int) -> ParticleSystem {
         let meanLife = Double(continuousLifetime.lower + continuousLifetime.upper) / 2
         let emitter = EmitterConfiguration(
