@@ -39,7 +39,12 @@ extension Emitter {
             return
         }
         let chunk = Self.chunkSize
-        withUnsafeTemporaryAllocation(of: Float.self, capacity: 6 * chunk) { scratch in
+        // Six scratch columns of one chunk each, on the stack: rendering a frame allocates
+        // nothing once the batch's columns have grown.
+        var storage = InlineArray<3072, Float>(repeating: 0)
+        precondition(storage.count >= 6 * chunk)
+        var span = storage.mutableSpan
+        span.withUnsafeMutableBufferPointer { scratch in
             let scratch = scratch.baseAddress!
             let work = ChunkScratch(age: scratch, progress: scratch + chunk, frozenProgress: scratch + 2 * chunk,
                                     frozenMotion: scratch + 3 * chunk, first: scratch + 4 * chunk,
