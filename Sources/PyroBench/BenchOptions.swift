@@ -17,7 +17,7 @@ public struct BenchOptions: Equatable, Sendable {
     }
 
     /// Repetitions per figure; each figure is their median.
-    var repetitions: Int { quick ? 3 : 9 }
+    var repetitions: Int { quick ? 3 : 15 }
 
     /// Live particle counts of the simulate workload: 10k, 100k and 1M, to show that cost grows
     /// linearly with the count.

@@ -44,10 +44,9 @@ public enum FastMath {
     public static func exp(_ x: Float) -> Float {
         let input = x, isNaN = x.isNaN
         let x = min(max(isNaN ? 0 : x, -104), 89)
-        // |x * log2(e)| < 2^22 after the clamp, so `roundToEven` is the add-and-subtract form and
-        // the rounded value sits in the low bits of the shifted sum.
-        // 1.5 * 2^23, whose bit pattern is 0x4B40_0000: adding it rounds to an integer (half to
-        // even) held in the low mantissa bits.
+        // |x * log2(e)| < 2^22 after the clamp, so rounding is the add-and-subtract of 1.5 * 2^23
+        // (`roundToEven`), and the sum's low mantissa bits hold the integer: its bit pattern
+        // less that of 1.5 * 2^23 (0x4B40_0000).
         let magic: Float = 12_582_912
         let shifted = x * 1.442_695_04 + magic
         let k = shifted - magic

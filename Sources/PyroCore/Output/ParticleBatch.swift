@@ -133,15 +133,7 @@ extension ParticleBatch {
         }}}}}}}}}}}
     }
 
-    private static func resize<T: FixedWidthInteger>(_ column: inout [T], _ n: Int) {
-        if column.count > n {
-            column.removeLast(column.count - n)
-        } else if column.count < n {
-            column.append(contentsOf: repeatElement(0, count: n - column.count))
-        }
-    }
-
-    private static func resize(_ column: inout [Float], _ n: Int) {
+    private static func resize<T: ExpressibleByIntegerLiteral>(_ column: inout [T], _ n: Int) {
         if column.count > n {
             column.removeLast(column.count - n)
         } else if column.count < n {

@@ -118,9 +118,9 @@ public struct ParticleStore: Sendable {
     ///
     /// One scan of birth and lifetime, in vectorised blocks, finds the runs of survivors; then
     /// each column in turn slides its runs down (short runs by a plain loop, long ones by
-    /// memmove). A continuous
-    /// stream with lifetimes of different lengths has its deaths scattered among the oldest
-    /// particles, which makes many short runs: column by column keeps each copy loop tight.
+    /// memmove). A continuous stream with lifetimes of different lengths has its deaths
+    /// scattered among the oldest particles, which makes many short runs: column by column
+    /// keeps each copy loop tight.
     ///
     /// - Complexity: O(1) while no particle can have died yet; otherwise O(n).
     mutating func removeDead(at time: Double) {
@@ -132,10 +132,12 @@ public struct ParticleStore: Sendable {
         var kept = 0
         birth.withUnsafeBufferPointer { birth in
             lifetime.withUnsafeBufferPointer { lifetime in
-                withUnsafeTemporaryAllocation(of: UInt64.self, capacity: Self.scanBlock / 8) { words in
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.scanBlock) { buffer in
                     // Blocks of 64: a vectorised pass writes one alive byte per particle, then a
-                    // block that is all alive (the common case) or all dead is taken whole.
-                    let flags = UnsafeMutableRawPointer(words.baseAddress!).assumingMemoryBound(to: UInt8.self)
+                    // block that is all alive (the common case) or all dead is taken whole,
+                    // judged eight flags at a time.
+                    let flags = buffer.baseAddress!
+                    let words = UnsafeRawPointer(flags)
                     var runStart = -1
                     var read = 0
                     func close(at end: Int) {
@@ -152,8 +154,9 @@ public struct ParticleStore: Sendable {
                         if m == Self.scanBlock {
                             var and: UInt64 = ~0, or: UInt64 = 0
                             for w in 0..<(Self.scanBlock / 8) {
-                                and &= words[w]
-                                or |= words[w]
+                                let word = words.loadUnaligned(fromByteOffset: 8 * w, as: UInt64.self)
+                                and &= word
+                                or |= word
                             }
                             if and == 0x0101_0101_0101_0101 {
                                 if runStart < 0 { runStart = read }
