@@ -13,18 +13,22 @@ public enum Bench {
             case "memory":
                 figures += MemoryBench.run(count: 1_000_000, progress: progress)
             case "simulate":
-                figures += SimulateBench.run(counts: options.simulateCounts, repetitions: options.repetitions,
-                                             particleFrames: options.quick ? 2_000_000 : 10_000_000,
-                                             progress: progress)
+                figures += SimulateBench.run(
+                    counts: options.simulateCounts, repetitions: options.repetitions,
+                    particleFrames: options.quick ? 2_000_000 : 10_000_000,
+                    progress: progress)
             case "draw":
-                figures += DrawBench.run(counts: [10_000, 100_000], threads: options.threads,
-                                         repetitions: options.repetitions, progress: progress)
+                figures += DrawBench.run(
+                    counts: [10_000, 100_000], threads: options.threads,
+                    repetitions: options.repetitions, progress: progress)
             case "frame":
-                figures += FrameBench.run(counts: [10_000, 100_000], repetitions: options.quick ? 5 : 30,
-                                          searchProbes: options.quick ? 6 : 10, progress: progress)
+                figures += FrameBench.run(
+                    counts: [10_000, 100_000], repetitions: options.quick ? 5 : 30,
+                    searchProbes: options.quick ? 6 : 10, progress: progress)
             case "encode":
-                figures += EncodeBench.run(frames: options.quick ? 4 : 10, repetitions: options.repetitions,
-                                           progress: progress)
+                figures += EncodeBench.run(
+                    frames: options.quick ? 4 : 10, repetitions: options.repetitions,
+                    progress: progress)
             default:
                 break  // BenchOptions keeps only the names in allWorkloads
             }

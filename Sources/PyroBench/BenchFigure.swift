@@ -14,8 +14,10 @@ public struct BenchFigure: Equatable, Sendable {
     public var min: Double
     public var max: Double
 
-    public init(workload: String, caseName: String, particles: Int, threads: Int = 1, unit: String,
-                samples: Samples) {
+    public init(
+        workload: String, caseName: String, particles: Int, threads: Int = 1, unit: String,
+        samples: Samples
+    ) {
         self.workload = workload
         self.caseName = caseName
         self.particles = particles
@@ -28,7 +30,8 @@ public struct BenchFigure: Equatable, Sendable {
 
     /// A figure read once rather than timed (memory sizes, a searched count).
     public init(workload: String, caseName: String, particles: Int, threads: Int = 1, unit: String, value: Double) {
-        self.init(workload: workload, caseName: caseName, particles: particles, threads: threads, unit: unit,
-                  samples: Samples([value]))
+        self.init(
+            workload: workload, caseName: caseName, particles: particles, threads: threads, unit: unit,
+            samples: Samples([value]))
     }
 }

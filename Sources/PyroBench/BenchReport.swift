@@ -15,8 +15,10 @@ public enum BenchReport {
     public static func table(_ figures: [BenchFigure]) -> String {
         let header = ["workload", "case", "particles", "threads", "median", "min", "max", "unit"]
         let rows = figures.map { f in
-            [f.workload, f.caseName, f.particles == 0 ? "-" : grouped(f.particles), String(f.threads),
-             short(f.median), short(f.min), short(f.max), f.unit]
+            [
+                f.workload, f.caseName, f.particles == 0 ? "-" : grouped(f.particles), String(f.threads),
+                short(f.median), short(f.min), short(f.max), f.unit,
+            ]
         }
         let all = [header] + rows
         let widths = header.indices.map { c in all.map { $0[c].count }.max() ?? 0 }
@@ -69,7 +71,8 @@ public enum BenchReport {
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
         let scaled = Int64((abs(v) * scale).rounded())
-        let whole = scaled / Int64(scale), fraction = scaled % Int64(scale)
+        let whole = scaled / Int64(scale)
+        let fraction = scaled % Int64(scale)
         let sign = v < 0 && scaled != 0 ? "-" : ""
         guard decimals > 0 else { return sign + String(whole) }
         let digits = String(fraction)

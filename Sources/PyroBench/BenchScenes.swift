@@ -12,8 +12,9 @@ enum BenchScenes {
     static func confettiBurst(count: Int) -> ParticleSystem {
         var configuration = ConfettiBurst.Configuration()
         configuration.count = count
-        var system = ParticleSystem(emitters: [ConfettiBurst.emitter(configuration)], seed: seed, canvasSize: canvas,
-                                    capacity: max(count, ParticleSystem.defaultCapacity))
+        var system = ParticleSystem(
+            emitters: [ConfettiBurst.emitter(configuration)], seed: seed, canvasSize: canvas,
+            capacity: max(count, ParticleSystem.defaultCapacity))
         system.fire(emitter: 0, at: 0)
         return system
     }
@@ -34,8 +35,9 @@ enum BenchScenes {
             emission: .continuous(rate: Double(live) / meanLife, duration: nil),
             origin: .unitArea(origin: Vector2(0.3, 0.9), size: Vector2(0.4, 0.02)),
             lifetime: continuousLifetime,
-            launch: LaunchConfiguration(angle: 0, spread: 0.7, distribution: .triangular,
-                                        speed: ValueRange(400, 900)),
+            launch: LaunchConfiguration(
+                angle: 0, spread: 0.7, distribution: .triangular,
+                speed: ValueRange(400, 900)),
             motion: MotionConfiguration(gravity: Vector2(0, 600), drag: 0.8),
             spin: SpinConfiguration(initialRotation: ValueRange(0, 2 * .pi), spin: ValueRange(-6, 6)),
             shapes: [ShapeChoice(.circle, size: 3), ShapeChoice(.rectangle, width: 2, height: 6)],
@@ -46,8 +48,9 @@ enum BenchScenes {
             colors: [.orange, .yellow, .red, .white],
             colorPick: .random
         )
-        var system = ParticleSystem(emitters: [emitter], seed: seed, canvasSize: canvas,
-                                    capacity: max(2 * live, ParticleSystem.defaultCapacity))
+        var system = ParticleSystem(
+            emitters: [emitter], seed: seed, canvasSize: canvas,
+            capacity: max(2 * live, ParticleSystem.defaultCapacity))
         system.start(emitter: 0, at: 0)
         return system
     }
@@ -78,8 +81,9 @@ extension BenchScenes {
         switch kind {
         case .confetti:
             shapes = [ShapeChoice(.rectangle, width: 8, height: 13)]
-            spin = SpinConfiguration(initialRotation: ValueRange(0, 2 * .pi), spin: ValueRange(-4, 4),
-                                     flipPhase: ValueRange(0, 2 * .pi), flipRate: ValueRange(4, 12))
+            spin = SpinConfiguration(
+                initialRotation: ValueRange(0, 2 * .pi), spin: ValueRange(-4, 4),
+                flipPhase: ValueRange(0, 2 * .pi), flipRate: ValueRange(4, 12))
         case .circles:
             shapes = [ShapeChoice(.circle, size: 4)]
             sizeFactor = ValueRange(0.75, 1.25)
@@ -99,13 +103,15 @@ extension BenchScenes {
             shapes: shapes,
             sizeFactor: sizeFactor,
             opacityOverLife: opacity,
-            colors: kind == .glow ? [.orange, .yellow, RGBAColor(red: 255, green: 120, blue: 40)]
+            colors: kind == .glow
+                ? [.orange, .yellow, RGBAColor(red: 255, green: 120, blue: 40)]
                 : [.pink, .yellow, .mint, .cyan, .orange, .purple],
             colorPick: .random,
             blend: blend
         )
-        var system = ParticleSystem(emitters: [emitter], seed: seed, canvasSize: canvas,
-                                    capacity: max(count, ParticleSystem.defaultCapacity))
+        var system = ParticleSystem(
+            emitters: [emitter], seed: seed, canvasSize: canvas,
+            capacity: max(count, ParticleSystem.defaultCapacity))
         system.fire(emitter: 0, at: 0)
         return system
     }

@@ -22,11 +22,14 @@ enum DrawBench {
                     drawer.draw(list, into: &canvas, background: background)  // warm up
                     var samples: [Double] = []
                     for _ in 0..<repetitions {
-                        samples.append(Stopwatch.seconds { drawer.draw(list, into: &canvas, background: background) }
-                            * 1e3)
+                        samples.append(
+                            Stopwatch.seconds { drawer.draw(list, into: &canvas, background: background) }
+                                * 1e3)
                     }
-                    figures.append(BenchFigure(workload: "draw", caseName: kind.rawValue, particles: count, threads: t,
-                                               unit: "ms/frame", samples: Samples(samples)))
+                    figures.append(
+                        BenchFigure(
+                            workload: "draw", caseName: kind.rawValue, particles: count, threads: t,
+                            unit: "ms/frame", samples: Samples(samples)))
                 }
             }
         }

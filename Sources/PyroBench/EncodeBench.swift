@@ -12,20 +12,22 @@ enum EncodeBench {
         var png: [Double] = []
         for _ in 0..<repetitions {
             var bytes = 0
-            png.append(Stopwatch.seconds {
-                for image in images { bytes += PNGEncoder.encode(image).count }
-            } * 1e3 / Double(images.count))
+            png.append(
+                Stopwatch.seconds {
+                    for image in images { bytes += PNGEncoder.encode(image).count }
+                } * 1e3 / Double(images.count))
             precondition(bytes > 0)
         }
         progress("encode gif")
         var gif: [Double] = []
         for _ in 0..<repetitions {
             var bytes = 0
-            gif.append(Stopwatch.seconds {
-                var encoder = GIFEncoder(width: 800, height: 600)
-                for image in images { encoder.addFrame(image, seconds: 1.0 / 25) }
-                bytes = encoder.finish().count
-            } * 1e3 / Double(images.count))
+            gif.append(
+                Stopwatch.seconds {
+                    var encoder = GIFEncoder(width: 800, height: 600)
+                    for image in images { encoder.addFrame(image, seconds: 1.0 / 25) }
+                    bytes = encoder.finish().count
+                } * 1e3 / Double(images.count))
             precondition(bytes > 0)
         }
         return [

@@ -15,15 +15,21 @@ enum FrameBench {
         for count in counts {
             progress("frame confetti \(count)")
             let samples = runner.frameTimes(count: count, frames: repetitions)
-            figures.append(BenchFigure(workload: "frame", caseName: "confetti", particles: count, unit: "ms/frame",
-                                       samples: samples))
+            figures.append(
+                BenchFigure(
+                    workload: "frame", caseName: "confetti", particles: count, unit: "ms/frame",
+                    samples: samples))
         }
         progress("frame: searching for the most particles in \(BenchReport.short(budget)) ms")
         let (best, samples) = runner.largestCount(within: budget, probes: searchProbes)
-        figures.append(BenchFigure(workload: "frame", caseName: "confetti-at-60fps", particles: best, unit: "particles",
-                                   value: Double(best)))
-        figures.append(BenchFigure(workload: "frame", caseName: "confetti-at-60fps", particles: best, unit: "ms/frame",
-                                   samples: samples))
+        figures.append(
+            BenchFigure(
+                workload: "frame", caseName: "confetti-at-60fps", particles: best, unit: "particles",
+                value: Double(best)))
+        figures.append(
+            BenchFigure(
+                workload: "frame", caseName: "confetti-at-60fps", particles: best, unit: "ms/frame",
+                samples: samples))
         return figures
     }
 }
@@ -66,7 +72,8 @@ struct FrameRunner {
         }
         var count = 10_000
         var samples = time(count)
-        var fits: (count: Int, samples: Samples)?, over: (count: Int, samples: Samples)?
+        var fits: (count: Int, samples: Samples)?
+        var over: (count: Int, samples: Samples)?
         if samples.median <= budget { fits = (count, samples) } else { over = (count, samples) }
         while probesLeft > 0 && (fits == nil || over == nil) {
             count = fits == nil ? max(count / 2, 250) : min(count * 2, 4_000_000)
@@ -75,7 +82,8 @@ struct FrameRunner {
             if fits == nil && count == 250 { break }
             if over == nil && count == 4_000_000 { break }
         }
-        while probesLeft > 0, let low = fits, let high = over, Double(high.count - low.count) > 0.02 * Double(low.count) {
+        while probesLeft > 0, let low = fits, let high = over, Double(high.count - low.count) > 0.02 * Double(low.count)
+        {
             let slope = (high.samples.median - low.samples.median) / Double(high.count - low.count)
             var next = slope > 0 ? low.count + Int((budget - low.samples.median) / slope) : (low.count + high.count) / 2
             // Stay strictly inside the bracket so that every probe narrows it.

@@ -19,15 +19,23 @@ enum MemoryBench {
                 system.render(reusing: &list)
             }
             let live = Double(max(system.liveCount, 1))
-            figures.append(BenchFigure(workload: "memory", caseName: "confetti-burst", particles: system.liveCount,
-                                       unit: "bytes/particle", value: Double(storeBytes(system, reserved: false)) / live))
-            figures.append(BenchFigure(workload: "memory", caseName: "confetti-burst-reserved",
-                                       particles: system.liveCount, unit: "bytes/particle",
-                                       value: Double(storeBytes(system, reserved: true)) / live))
-            figures.append(BenchFigure(workload: "memory", caseName: "display-list", particles: system.liveCount,
-                                       unit: "bytes/particle", value: Double(batchBytes(list)) / live))
-            figures.append(BenchFigure(workload: "memory", caseName: "peak-rss", particles: system.liveCount,
-                                       unit: "bytes", value: Double(ProcessMemory.peakResidentBytes() ?? 0)))
+            figures.append(
+                BenchFigure(
+                    workload: "memory", caseName: "confetti-burst", particles: system.liveCount,
+                    unit: "bytes/particle", value: Double(storeBytes(system, reserved: false)) / live))
+            figures.append(
+                BenchFigure(
+                    workload: "memory", caseName: "confetti-burst-reserved",
+                    particles: system.liveCount, unit: "bytes/particle",
+                    value: Double(storeBytes(system, reserved: true)) / live))
+            figures.append(
+                BenchFigure(
+                    workload: "memory", caseName: "display-list", particles: system.liveCount,
+                    unit: "bytes/particle", value: Double(batchBytes(list)) / live))
+            figures.append(
+                BenchFigure(
+                    workload: "memory", caseName: "peak-rss", particles: system.liveCount,
+                    unit: "bytes", value: Double(ProcessMemory.peakResidentBytes() ?? 0)))
         }
         do {
             var system = BenchScenes.continuous(live: count)
@@ -38,14 +46,18 @@ enum MemoryBench {
                 system.render(reusing: &list)
                 t += 1.0 / 60
             }
-            figures.append(BenchFigure(workload: "memory", caseName: "continuous", particles: system.liveCount,
-                                       unit: "bytes/particle",
-                                       value: Double(storeBytes(system, reserved: false))
-                                           / Double(max(system.liveCount, 1))))
-            figures.append(BenchFigure(workload: "memory", caseName: "continuous-reserved", particles: system.liveCount,
-                                       unit: "bytes/particle",
-                                       value: Double(storeBytes(system, reserved: true))
-                                           / Double(max(system.liveCount, 1))))
+            figures.append(
+                BenchFigure(
+                    workload: "memory", caseName: "continuous", particles: system.liveCount,
+                    unit: "bytes/particle",
+                    value: Double(storeBytes(system, reserved: false))
+                        / Double(max(system.liveCount, 1))))
+            figures.append(
+                BenchFigure(
+                    workload: "memory", caseName: "continuous-reserved", particles: system.liveCount,
+                    unit: "bytes/particle",
+                    value: Double(storeBytes(system, reserved: true))
+                        / Double(max(system.liveCount, 1))))
         }
         return figures
     }
@@ -57,8 +69,9 @@ enum MemoryBench {
             let s = emitter.store
             func n<T>(_ column: [T]) -> Int { reserved ? column.capacity : column.count }
             let eight = n(s.birth) * 8
-            let four = (n(s.lifetime) + n(s.originX) + n(s.originY) + n(s.velocityX) + n(s.velocityY) + n(s.rotation)
-                + n(s.spin) + n(s.flipPhase) + n(s.flipRate) + n(s.size) + n(s.color) + n(s.id)) * 4
+            let four =
+                (n(s.lifetime) + n(s.originX) + n(s.originY) + n(s.velocityX) + n(s.velocityY) + n(s.rotation)
+                    + n(s.spin) + n(s.flipPhase) + n(s.flipRate) + n(s.size) + n(s.color) + n(s.id)) * 4
             return total + eight + four + n(s.shape) + n(s.pivot)
         }
     }
@@ -66,8 +79,10 @@ enum MemoryBench {
     /// Bytes the display list's particle columns hold, counting reserved capacity.
     static func batchBytes(_ list: DisplayList) -> Int {
         list.batches.reduce(0) { total, b in
-            let four = (b.id.capacity + b.x.capacity + b.y.capacity + b.rotation.capacity + b.scaleX.capacity
-                + b.scaleY.capacity + b.width.capacity + b.height.capacity + b.opacity.capacity + b.color.capacity) * 4
+            let four =
+                (b.id.capacity + b.x.capacity + b.y.capacity + b.rotation.capacity + b.scaleX.capacity
+                    + b.scaleY.capacity + b.width.capacity + b.height.capacity + b.opacity.capacity + b.color.capacity)
+                * 4
             return total + four + b.shapeIndex.capacity
         }
     }

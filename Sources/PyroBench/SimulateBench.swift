@@ -18,11 +18,15 @@ enum SimulateBench {
         for count in counts {
             let frames = min(max(particleFrames / max(count, 1), 2), 60)
             progress("simulate confetti-burst \(count)")
-            figures.append(figure("confetti-burst", count,
-                                  confettiBurst(count: count, frames: frames, repetitions: repetitions)))
+            figures.append(
+                figure(
+                    "confetti-burst", count,
+                    confettiBurst(count: count, frames: frames, repetitions: repetitions)))
             progress("simulate continuous \(count)")
-            figures.append(figure("continuous", count,
-                                  continuous(count: count, frames: frames, repetitions: repetitions)))
+            figures.append(
+                figure(
+                    "continuous", count,
+                    continuous(count: count, frames: frames, repetitions: repetitions)))
         }
         return figures
     }
@@ -56,8 +60,10 @@ enum SimulateBench {
 
     /// Times `repetitions` runs of `frames` frames each; each sample is nanoseconds per live
     /// particle per frame.
-    private static func measure(_ system: inout ParticleSystem, _ list: inout DisplayList, time t: inout Double,
-                                frames: Int, repetitions: Int) -> Samples {
+    private static func measure(
+        _ system: inout ParticleSystem, _ list: inout DisplayList, time t: inout Double,
+        frames: Int, repetitions: Int
+    ) -> Samples {
         // One untimed frame warms caches and lets the columns reach their size.
         t += frameStep
         system.update(to: t)

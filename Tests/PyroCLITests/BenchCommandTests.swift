@@ -1,6 +1,7 @@
 import Foundation
 import PyroBench
 import Testing
+
 @testable import PyroCLI
 
 /// `pyro bench`'s options and output formats. Nothing here times anything: the workloads run
@@ -26,10 +27,12 @@ import Testing
 
     @Test func jsonIsAnArrayOfObjectsWithTheAgreedKeys() throws {
         let figures = [
-            BenchFigure(workload: "simulate", caseName: "confetti-burst", particles: 100_000, unit: "ns/particle",
-                        samples: Samples([1.25, 1.5, 1.75])),
-            BenchFigure(workload: "memory", caseName: "peak-rss", particles: 1_000_000, unit: "bytes",
-                        value: 123_456_789),
+            BenchFigure(
+                workload: "simulate", caseName: "confetti-burst", particles: 100_000, unit: "ns/particle",
+                samples: Samples([1.25, 1.5, 1.75])),
+            BenchFigure(
+                workload: "memory", caseName: "peak-rss", particles: 1_000_000, unit: "bytes",
+                value: 123_456_789),
         ]
         let json = BenchReport.json(figures)
         let array = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
@@ -45,8 +48,9 @@ import Testing
 
     @Test func tableHasAHeaderAndOneAlignedRowPerFigure() {
         let figures = [
-            BenchFigure(workload: "draw", caseName: "glow", particles: 10_000, threads: 2, unit: "ms/frame",
-                        samples: Samples([12.345, 11, 13])),
+            BenchFigure(
+                workload: "draw", caseName: "glow", particles: 10_000, threads: 2, unit: "ms/frame",
+                samples: Samples([12.345, 11, 13])),
             BenchFigure(workload: "encode", caseName: "gif", particles: 0, unit: "ms/frame", samples: Samples([9.5])),
         ]
         let lines = BenchReport.table(figures).split(separator: "\n").map(String.init)

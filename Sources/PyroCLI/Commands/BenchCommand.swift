@@ -34,8 +34,9 @@ enum BenchCommand {
 
     /// The options `arguments` ask for.
     static func parse(_ arguments: [String]) throws(UsageError) -> BenchOptions {
-        let args = try ArgumentList(arguments, command: "bench", valueFlags: ["threads", "only"],
-                                    switchFlags: ["quick", "json"])
+        let args = try ArgumentList(
+            arguments, command: "bench", valueFlags: ["threads", "only"],
+            switchFlags: ["quick", "json"])
         if let extra = args.positionals.first { throw UsageError("pyro bench: unexpected argument '\(extra)'") }
         var options = BenchOptions(quick: args.has("quick"))
         if let text = args.value("threads") {
@@ -46,10 +47,13 @@ enum BenchCommand {
             options.threads = threads
         }
         if let text = args.value("only") {
-            let names = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0.trimmingWhitespace) }
+            let names = text.split(separator: ",", omittingEmptySubsequences: false).map {
+                String($0.trimmingWhitespace)
+            }
             for name in names where !BenchOptions.allWorkloads.contains(name) {
-                throw UsageError("--only: '\(name)' is not a workload; workloads: "
-                    + BenchOptions.allWorkloads.joined(separator: ", "))
+                throw UsageError(
+                    "--only: '\(name)' is not a workload; workloads: "
+                        + BenchOptions.allWorkloads.joined(separator: ", "))
             }
             options = BenchOptions(quick: options.quick, threads: options.threads, workloads: names)
         }
