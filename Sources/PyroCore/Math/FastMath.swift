@@ -42,8 +42,11 @@ public enum FastMath {
     /// bits instead of a checked conversion), so loops over it vectorise.
     @inlinable
     public static func exp(_ x: Float) -> Float {
-        let input = x, isNaN = x.isNaN
-        let x = min(max(isNaN ? 0 : x, -104), 89)
+        let input = x
+        // Clamp to -104...89 written as the compare-selects that SSE's maxps/minps implement; a
+        // NaN comes out as -104 and is put back at the end.
+        let low = x > -104 ? x : -104
+        let x = low < 89 ? low : 89
         // |x * log2(e)| < 2^22 after the clamp, so rounding is the add-and-subtract of 1.5 * 2^23
         // (`roundToEven`), and the sum's low mantissa bits hold the integer: its bit pattern
         // less that of 1.5 * 2^23 (0x4B40_0000).
@@ -62,7 +65,7 @@ public enum FastMath {
         p = p * r + 1
         let half = n / 2
         let result = p * powerOfTwo(half) * powerOfTwo(n &- half)
-        return isNaN ? input : result
+        return input.isNaN ? input : result
     }
 
     /// Cosine of `x` radians for |x| <= 1e5, the range that needs no exact pre-reduction:
