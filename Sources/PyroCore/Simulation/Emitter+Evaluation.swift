@@ -408,9 +408,11 @@ extension Emitter {
     private static func segment(from a: Float, to b: Float, start: Float, duration d: Float, hold: Bool, first: Bool,
                                 at parameter: UnsafeMutablePointer<Float>, into out: UnsafeMutablePointer<Float>,
                                 count m: Int) {
-        guard d > 0 else {
-            // A zero-length segment reads at s = 1: its end value.
-            let v = hold ? b : a + (b - a) * 1
+        // A zero-length segment reads at s = 1, its end value; a flat straight line (a == b)
+        // is a + 0 · s = a + 0 for every s in 0...1. Either way one value, no division.
+        let flat = !hold && a == b
+        guard d > 0 && !flat else {
+            let v = hold ? b : flat ? a + 0 : a + (b - a) * 1
             for i in 0..<m {
                 let t = parameter[i] > 0 ? parameter[i] : 0
                 out[i] = blend(v, over: out[i], where: first || start <= t)
