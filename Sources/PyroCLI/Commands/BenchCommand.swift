@@ -29,7 +29,12 @@ enum BenchCommand {
         let options = try parse(arguments)
         let json = arguments.contains("--json")
         let figures = Bench.run(options, progress: { PyroCommand.writeError("pyro bench: " + $0) })
-        output(json ? BenchReport.json(figures) : BenchReport.table(figures))
+        if json {
+            output(BenchReport.json(figures))
+        } else {
+            output("pyro bench\(options.quick ? " --quick" : "") on \(MachineDescription.current)")
+            output(BenchReport.table(figures))
+        }
     }
 
     /// The options `arguments` ask for.
