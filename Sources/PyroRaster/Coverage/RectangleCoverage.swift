@@ -15,43 +15,47 @@ struct RectangleCoverage {
     /// Half the width and height, in pixels, before rotation; positive.
     var halfWidth: Float, halfHeight: Float
 
-    /// Adds the rectangle's coverage on `rows` of `target` to `tile`, row by row; the caller
-    /// flushes the tile.
+    /// Blends the rectangle's coverage on `rows` of `blender.target` into its pixels.
     @inline(__always)
-    func draw(into target: RenderTarget, rows: Range<Int>, tile: inout CoverageTile) {
+    func draw(rows: Range<Int>, with blender: RowBlender) {
+        let target = blender.target
         let c = cos, s = sin, ac = c.magnitude, as_ = s.magnitude
         let footprint = ac + as_
         let halfFootprint = 0.5 * footprint
         // Coverage is non-zero while |u| < reachU and |v| < reachV (u, v: offsets along the axes).
         let reachU = halfWidth + halfFootprint, reachV = halfHeight + halfFootprint
         let maxU = min(footprint, 2 * halfWidth), maxV = min(footprint, 2 * halfHeight)
-        let scale = 255 / (footprint * footprint)
+        // A quarter because each axis's clamp below comes out doubled.
+        let quarterScale = 0.25 * 255 / (footprint * footprint)
         let box = RotatedBox(centerX: centerX, centerY: centerY, cos: c, sin: s, reachU: reachU, reachV: reachV)
         let extentX = box.extentX, extentY = box.extentY
         guard let rowRange = PixelSpan.indices(from: centerY - extentY, to: centerY + extentY, within: rows),
               let columnRange = PixelSpan.indices(from: centerX - extentX, to: centerX + extentX,
                                                   within: 0..<target.width)
         else { return }
-        for y in rowRange {
-            let dy = Float(y) + 0.5 - centerY
-            guard let crossing = box.crossing(dy: dy),
-                  let span = PixelSpan.indices(from: centerX + crossing.low, to: centerX + crossing.high,
-                                               within: columnRange)
-            else { continue }
-            let dx0 = Float(span.lowerBound) + 0.5 - centerX
-            let u0 = dx0 * c + dy * s, v0 = dy * c - dx0 * s
-            let count = span.count
-            let coverage = tile.row(y, x: span.lowerBound, count: count)
-            // Eight pixels at a time; the tile has room for the overshoot.
-            var i = 0
-            while i < count {
-                let index = Lanes8.offsets + Float(i)
-                let u = u0 + index * c, v = v0 - index * s
-                let cu = Lanes8.clamp(reachU - Lanes8.magnitude(u), upper: maxU)
-                let cv = Lanes8.clamp(reachV - Lanes8.magnitude(v), upper: maxV)
-                CoverageByte.store(cu * cv * scale, at: coverage + i, count: count - i)
-                i += 8
+        var group = rowRange.lowerBound
+        while group < rowRange.upperBound {
+            let runs = box.runs(fromRow: group, within: columnRange)
+            for j in 0..<min(8, rowRange.upperBound - group) {
+                let first = Int(runs.first[j]), count = Int(runs.end[j]) - first
+                guard count > 0 else { continue }
+                let y = group + j
+                let dy = Float(y) + 0.5 - centerY
+                let dx0 = Float(first) + 0.5 - centerX
+                let u0 = dx0 * c + dy * s, v0 = dy * c - dx0 * s
+                // Eight pixels at a time. Pixels past the run lie outside the reach, so their
+                // lanes come out zero by themselves and blending them changes nothing.
+                var i = 0
+                while i < count {
+                    let index = Lanes8.offsets + Float(i)
+                    let u = u0 + index * c, v = v0 - index * s
+                    let cu = Lanes8.twiceClamped(reachU - Lanes8.magnitude(u), upper: maxU)
+                    let cv = Lanes8.twiceClamped(reachV - Lanes8.magnitude(v), upper: maxV)
+                    blender.blend(CoverageByte.lanes(cu * cv * quarterScale), row: y, x: first + i)
+                    i += 8
+                }
             }
+            group += 8
         }
     }
 }
@@ -95,13 +99,16 @@ enum CoverageByte {
         (value + 12_582_912).bitPattern & 0xFF
     }
 
-    /// Stores eight values (0...255) rounded as `round` does at `destination`, with zeros in
-    /// the lanes from `count` on.
+    /// Eight values (0...255) rounded as `round` does.
     @inline(__always)
-    static func store(_ values: SIMD8<Float>, at destination: UnsafeMutablePointer<UInt32>, count: Int) {
-        let live = values.replacing(with: 0, where: Lanes8.offsets .>= Float(count))
-        let bits = unsafeBitCast(live + 12_582_912, to: SIMD8<UInt32>.self)
-        UnsafeMutableRawPointer(destination).storeBytes(of: bits & 0xFF, as: SIMD8<UInt32>.self)
+    static func lanes(_ values: SIMD8<Float>) -> SIMD8<UInt32> {
+        unsafeBitCast(values + 12_582_912, to: SIMD8<UInt32>.self) & 0xFF
+    }
+
+    /// Eight values (0...255) rounded as `round` does, with zeros in the lanes from `count` on.
+    @inline(__always)
+    static func lanes(_ values: SIMD8<Float>, count: Int) -> SIMD8<UInt32> {
+        lanes(values.replacing(with: 0, where: Lanes8.offsets .>= Float(count)))
     }
 }
 
@@ -117,6 +124,41 @@ enum Lanes8 {
     @inline(__always)
     static func magnitude(_ x: SIMD8<Float>) -> SIMD8<Float> {
         unsafeBitCast(unsafeBitCast(x, to: SIMD8<UInt32>.self) & 0x7FFF_FFFF, to: SIMD8<Float>.self)
+    }
+
+    /// Twice `x` clamped to `0...upper`, as `|x| - |x - upper| + upper`: six vector
+    /// instructions with no compares (lane-wise selects compile to much longer code).
+    @inline(__always)
+    static func twiceClamped(_ x: SIMD8<Float>, upper: Float) -> SIMD8<Float> {
+        magnitude(x) - magnitude(x - upper) + upper
+    }
+
+    /// Twice the lane-wise smaller of `a` and `b`, as `a + b - |a - b|`, without compares.
+    @inline(__always)
+    static func twiceMinimum(_ a: SIMD8<Float>, _ b: SIMD8<Float>) -> SIMD8<Float> {
+        a + b - magnitude(a - b)
+    }
+
+    /// Lane-wise larger of `a` and `b`.
+    @inline(__always)
+    static func maximum(_ a: SIMD8<Float>, _ b: SIMD8<Float>) -> SIMD8<Float> {
+        a.replacing(with: b, where: b .> a)
+    }
+
+    /// Lane-wise smaller of `a` and `b`.
+    @inline(__always)
+    static func minimum(_ a: SIMD8<Float>, _ b: SIMD8<Float>) -> SIMD8<Float> {
+        a.replacing(with: b, where: b .< a)
+    }
+
+    /// The largest integers not above `x`, for |x| < 2^22, as integers.
+    @inline(__always)
+    static func floor(_ x: SIMD8<Float>) -> SIMD8<Int32> {
+        // Adding 1.5 * 2^23 rounds to the nearest integer, held in the low mantissa bits.
+        let shifted = x + 12_582_912
+        let nearest = unsafeBitCast(shifted, to: SIMD8<Int32>.self) &- 0x4B40_0000
+        // Where rounding went up, step down: the comparison's all-ones lanes are -1.
+        return nearest &+ unsafeBitCast(shifted - 12_582_912 .> x, to: SIMD8<Int32>.self)
     }
 
     /// `x` clamped to `0...upper`.

@@ -24,7 +24,7 @@ extension Renderer {
     /// once, and sorts them into strips of rows; the second draws strip by strip.
     mutating func drawParticles(
         _ batch: ParticleBatch, into target: RenderTarget, scale: Float, rows: Range<Int>,
-        tile: inout CoverageTile, coverage: UnsafeMutablePointer<UInt32>
+        coverage: UnsafeMutablePointer<UInt32>
     ) {
         guard !batch.shapes.isEmpty else { return }
         let routes = batch.shapes.map(ShapeRoute.init)
@@ -47,17 +47,13 @@ extension Renderer {
                     let p = particles[Int(member)]
                     switch routes[Int(p.shape)] {
                     case .rectangle:
-                        tile.begin(target, color: p.color, mode: mode)
                         RectangleCoverage(centerX: p.centerX, centerY: p.centerY, cos: p.cos, sin: p.sin,
                                           halfWidth: p.halfX.magnitude, halfHeight: p.halfY.magnitude)
-                            .draw(into: target, rows: stripRows, tile: &tile)
-                        tile.flush()
+                            .draw(rows: stripRows, with: RowBlender(target: target, color: p.color, mode: mode))
                     case .ellipse:
-                        tile.begin(target, color: p.color, mode: mode)
                         EllipseCoverage(centerX: p.centerX, centerY: p.centerY, cos: p.cos, sin: p.sin,
                                         radiusX: p.halfX.magnitude, radiusY: p.halfY.magnitude)
-                            .draw(into: target, rows: stripRows, tile: &tile)
-                        tile.flush()
+                            .draw(rows: stripRows, with: RowBlender(target: target, color: p.color, mode: mode))
                     case .outline:
                         let transform = Affine.particle(centerX: p.centerX, centerY: p.centerY, cos: p.cos,
                                                         sin: p.sin, halfX: p.halfX, halfY: p.halfY)
