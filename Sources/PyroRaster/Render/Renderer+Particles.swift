@@ -109,14 +109,14 @@ extension Renderer {
         let outline = outlines.outline(shape, pixelsAcross: pixelsAcross)
         edges.removeAll(keepingCapacity: true)
         let clipper = EdgeClipper(width: Double(target.width), height: Double(target.height))
-        var start = 0
+        var start = 0, reachesRight = false
         for end in outline.ends {
             defer { start = end }
             guard end - start >= 2 else { continue }
             var previous = transform.apply(outline.points[end - 1])
             for j in start..<end {
                 let point = transform.apply(outline.points[j])
-                clipper.add(from: previous, to: point, into: &edges)
+                reachesRight = clipper.add(from: previous, to: point, into: &edges) || reachesRight
                 previous = point
             }
         }
@@ -130,7 +130,9 @@ extension Renderer {
         }
         let shift = FixedEdge.shift
         let firstRow = max(rows.lowerBound, minY >> shift), endRow = min(rows.upperBound, ((maxY - 1) >> shift) + 1)
-        let firstColumn = minX >> shift, endColumn = min(target.width, (maxX >> shift) + 1)
+        // Coverage left open by edges dropped beyond the right border runs to the border.
+        let firstColumn = minX >> shift
+        let endColumn = reachesRight ? target.width : min(target.width, (maxX >> shift) + 1)
         guard firstRow < endRow, firstColumn < endColumn else { return }
         let rowRange = firstRow..<endRow, columns = firstColumn..<endColumn
         edges.withUnsafeBufferPointer { edges in
