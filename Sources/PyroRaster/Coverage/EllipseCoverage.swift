@@ -83,9 +83,9 @@ struct EllipseCoverage {
                         let alongU = Lanes8.twiceClamped((boxU - Lanes8.magnitude(u)) * inverseFootprint, upper: 1)
                         let alongV = Lanes8.twiceClamped((boxV - Lanes8.magnitude(v)) * inverseFootprint, upper: 1)
                         let k = Lanes8.twiceMinimum(Lanes8.twiceMinimum(round, alongU) * 0.5, alongV)
-                        blender.blend(CoverageByte.lanes(k * quarterScale), row: y, x: first + i)
+                        blender.blend(Lanes8.coverage(k * quarterScale), row: y, x: first + i)
                     } else {
-                        blender.blend(CoverageByte.lanes(round * halfScale), row: y, x: first + i)
+                        blender.blend(Lanes8.coverage(round * halfScale), row: y, x: first + i)
                     }
                     i += 8
                 }
