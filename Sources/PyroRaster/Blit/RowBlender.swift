@@ -32,13 +32,27 @@ struct RowBlender {
         }
     }
 
+    /// Blends coverage `k` (0...255 per lane) into pixels `x ..< x + 4` of row `y`.
+    @inline(__always)
+    func blend(_ k: SIMD4<UInt32>, row y: Int, x: Int) {
+        let pixels = target.row(y) + x
+        guard x + 4 <= target.width else {
+            return blendAtEdge(SIMD8(lowHalf: k, highHalf: .zero), pixels, count: target.width - x)
+        }
+        let pairs = (rb: self.pairs.rb.lowHalf, ag: self.pairs.ag.lowHalf)
+        switch mode {
+        case .normal: Pixels4.over(pixels, coverage: k, color: pairs)
+        case .additive: Pixels4.add(pixels, coverage: k, color: pairs)
+        }
+    }
+
     /// The lanes that fit before the canvas's right edge, one by one.
     @inline(never)
     private func blendAtEdge(_ k: SIMD8<UInt32>, _ pixels: UnsafeMutablePointer<UInt32>, count: Int) {
         var lanes = k
         withUnsafePointer(to: &lanes) { lanes in
             lanes.withMemoryRebound(to: UInt32.self, capacity: 8) { coverage in
-                Blitter.blend(pixels, coverage: coverage, count: count, color: color, mode: mode)
+                Blitter.blend(pixels, coverage: coverage, count: min(count, 8), color: color, mode: mode)
             }
         }
     }

@@ -36,8 +36,10 @@ struct EllipseCoverage {
         // least the ellipse's own wherever the estimate is good, and zero outside the rectangle.
         let footprint = c.magnitude + s.magnitude
         let inverseFootprint = 1 / footprint
+        // Coverage reaches half a footprint beyond the outline, and the footprint across a curved
+        // edge varies up to sqrt 2 pixels whatever the ellipse's own rotation.
         let box = RotatedBox(centerX: centerX, centerY: centerY, cos: c, sin: s,
-                             reachU: a + 0.5 * footprint, reachV: b + 0.5 * footprint)
+                             reachU: a + 0.5 * Float(2).squareRoot(), reachV: b + 0.5 * Float(2).squareRoot())
         let boxU = box.reachU, boxV = box.reachV
         let extentX = box.extentX, extentY = box.extentY
         guard let rowRange = PixelSpan.indices(from: centerY - extentY, to: centerY + extentY, within: rows),
@@ -59,10 +61,10 @@ struct EllipseCoverage {
                 let dy = Float(y) + 0.5 - centerY
                 let dx0 = Float(first) + 0.5 - centerX
                 let u0 = dx0 * c + dy * s, v0 = dy * c - dx0 * s
-                // Eight pixels at a time; pixels past the run lie outside the bounding
-                // rectangle, whose cap makes their lanes zero.
+                // Eight pixels at a time, four for the last few; pixels past the run lie
+                // outside the bounding rectangle, so their lanes come out zero.
                 var i = 0
-                while i < count {
+                while count - i > 4 {
                     let index = Lanes8.offsets + Float(i)
                     let u = u0 + index * c, v = v0 - index * s
                     let q = u * u * ia2 + v * v * ib2
@@ -88,6 +90,27 @@ struct EllipseCoverage {
                         blender.blend(Lanes8.coverage(round * halfScale), row: y, x: first + i)
                     }
                     i += 8
+                }
+                if i < count {
+                    let index = Lanes4.offsets + Float(i)
+                    let u = u0 + index * c, v = v0 - index * s
+                    // As above, on four lanes.
+                    let q = u * u * ia2 + v * v * ib2
+                    let guess = 0.5 * (q + 1)
+                    let r = 0.5 * (guess + q / guess)
+                    let gx = u * (c * ia2) - v * (s * ib2)
+                    let gy = u * (s * ia2) + v * (c * ib2)
+                    let norm = Lanes4.magnitude(gx) + Lanes4.magnitude(gy)
+                    let distance = (r - 1) * r / norm
+                    let round = Lanes4.twiceClamped(0.5 - distance, upper: 1)
+                    if capped {
+                        let alongU = Lanes4.twiceClamped((boxU - Lanes4.magnitude(u)) * inverseFootprint, upper: 1)
+                        let alongV = Lanes4.twiceClamped((boxV - Lanes4.magnitude(v)) * inverseFootprint, upper: 1)
+                        let k = Lanes4.twiceMinimum(Lanes4.twiceMinimum(round, alongU) * 0.5, alongV)
+                        blender.blend(Lanes4.coverage(k * quarterScale), row: y, x: first + i)
+                    } else {
+                        blender.blend(Lanes4.coverage(round * halfScale), row: y, x: first + i)
+                    }
                 }
             }
             group += 8

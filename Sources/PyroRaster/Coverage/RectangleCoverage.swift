@@ -45,14 +45,22 @@ struct RectangleCoverage {
                 let u0 = dx0 * c + dy * s, v0 = dy * c - dx0 * s
                 // Eight pixels at a time. Pixels past the run lie outside the reach, so their
                 // lanes come out zero by themselves and blending them changes nothing.
+                // Four at a time for the last few, which short runs (thin confetti) often are.
                 var i = 0
-                while i < count {
+                while count - i > 4 {
                     let index = Lanes8.offsets + Float(i)
                     let u = u0 + index * c, v = v0 - index * s
                     let cu = Lanes8.twiceClamped(reachU - Lanes8.magnitude(u), upper: maxU)
                     let cv = Lanes8.twiceClamped(reachV - Lanes8.magnitude(v), upper: maxV)
                     blender.blend(Lanes8.coverage(cu * cv * quarterScale), row: y, x: first + i)
                     i += 8
+                }
+                if i < count {
+                    let index = Lanes4.offsets + Float(i)
+                    let u = u0 + index * c, v = v0 - index * s
+                    let cu = Lanes4.twiceClamped(reachU - Lanes4.magnitude(u), upper: maxU)
+                    let cv = Lanes4.twiceClamped(reachV - Lanes4.magnitude(v), upper: maxV)
+                    blender.blend(Lanes4.coverage(cu * cv * quarterScale), row: y, x: first + i)
                 }
             }
             group += 8
