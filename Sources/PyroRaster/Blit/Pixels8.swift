@@ -56,6 +56,19 @@ enum Pixels8 {
         raw.storeBytes(of: words(outRB) | words(outAG) &<< 8, as: Words.self)
     }
 
+    /// Src-over of an opaque colour (as `channelPairs`): then the blend is a plain mix,
+    /// `(source * k + destination * (255 - k)) / 255` with one rounding, and costs half as much.
+    @inline(__always)
+    static func overOpaque(_ pixels: UnsafeMutablePointer<UInt32>, coverage k: Words, color: (rb: Halves, ag: Halves)) {
+        let kk = pair(k)
+        let inverse = 255 &- kk
+        let raw = UnsafeMutableRawPointer(pixels)
+        let d = raw.loadUnaligned(as: Words.self)
+        let outRB = divideBy255(color.rb &* kk &+ halves(d & 0x00FF_00FF) &* inverse)
+        let outAG = divideBy255(color.ag &* kk &+ halves((d &>> 8) & 0x00FF_00FF) &* inverse)
+        raw.storeBytes(of: words(outRB) | words(outAG) &<< 8, as: Words.self)
+    }
+
     /// Saturating add of a colour (as `channelPairs`) into eight pixels with coverage `k`.
     @inline(__always)
     static func add(_ pixels: UnsafeMutablePointer<UInt32>, coverage k: Words, color: (rb: Halves, ag: Halves)) {

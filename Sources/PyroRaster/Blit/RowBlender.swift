@@ -12,12 +12,15 @@ struct RowBlender {
     /// Premultiplied, opacity included.
     let color: UInt32
     let mode: BlendMode
+    /// Src-over of an opaque colour, which blends more cheaply.
+    private let opaque: Bool
     private let pairs: (rb: Pixels8.Halves, ag: Pixels8.Halves)
 
     init(target: RenderTarget, color: UInt32, mode: BlendMode) {
         self.target = target
         self.color = color
         self.mode = mode
+        opaque = mode == .normal && color >> 24 == 255
         pairs = Pixels8.channelPairs(color)
     }
 
@@ -26,9 +29,12 @@ struct RowBlender {
     func blend(_ k: SIMD8<UInt32>, row y: Int, x: Int) {
         let pixels = target.row(y) + x
         guard x + 8 <= target.width else { return blendAtEdge(k, pixels, count: target.width - x) }
-        switch mode {
-        case .normal: Pixels8.over(pixels, coverage: k, color: pairs)
-        case .additive: Pixels8.add(pixels, coverage: k, color: pairs)
+        if opaque {
+            Pixels8.overOpaque(pixels, coverage: k, color: pairs)
+        } else if mode == .normal {
+            Pixels8.over(pixels, coverage: k, color: pairs)
+        } else {
+            Pixels8.add(pixels, coverage: k, color: pairs)
         }
     }
 
@@ -40,9 +46,12 @@ struct RowBlender {
             return blendAtEdge(SIMD8(lowHalf: k, highHalf: .zero), pixels, count: target.width - x)
         }
         let pairs = (rb: self.pairs.rb.lowHalf, ag: self.pairs.ag.lowHalf)
-        switch mode {
-        case .normal: Pixels4.over(pixels, coverage: k, color: pairs)
-        case .additive: Pixels4.add(pixels, coverage: k, color: pairs)
+        if opaque {
+            Pixels4.overOpaque(pixels, coverage: k, color: pairs)
+        } else if mode == .normal {
+            Pixels4.over(pixels, coverage: k, color: pairs)
+        } else {
+            Pixels4.add(pixels, coverage: k, color: pairs)
         }
     }
 
