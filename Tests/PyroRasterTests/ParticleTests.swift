@@ -47,7 +47,7 @@ import Testing
         #expect(canvas.color(x: 6, y: 10) == RGBAColor(red: 128, green: 128, blue: 128))
         #expect(canvas.color(x: 10, y: 10) == .white)
         // Vector and one-pixel blending agree: a run of more than eight pixels uses both.
-        let wide = Fixture.render(Fixture.particle(x: 10.5, y: 10, width: 17, height: 2, rotation: 0.01,
+        let wide = Fixture.render(Fixture.particle(x: 10.5, y: 10.5, width: 17, height: 5, rotation: 0.01,
                                                    color: .orange), width: 21, height: 20, background: .solid(.blue))
         for x in 3..<18 { #expect(wide.color(x: x, y: 10) == .orange, "x \(x)") }
     }
