@@ -28,7 +28,7 @@ let package = Package(
         .testTarget(name: "PyroCodecsTests", dependencies: ["PyroCodecs"]),
         .testTarget(
             name: "PyroRasterTests",
-            dependencies: ["PyroRaster", "PyroCore", "PyroCodecs"],
+            dependencies: ["PyroRaster", "PyroCore", "PyroCodecs", "PyroParallel"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "PyroLiveTests", dependencies: ["PyroLive", "PyroParallel"]),

@@ -71,3 +71,55 @@ import Testing
         #expect(a.pixels == fresh.pixels, "fresh renderer")
     }
 }
+
+@Suite struct RandomBandTests {
+    /// A seeded scene of every shape, blend and stroke kind, including particles and strokes
+    /// straddling the canvas's edges.
+    static func scene(seed: UInt64) -> DisplayList {
+        var state = seed
+        func next() -> Float {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Float(state >> 40) / Float(1 << 24)
+        }
+        let shapes: [ParticleShape] = [.rectangle, .circle, .roundedRectangle(cornerRadius: 0.3), .triangle,
+                                       .fivePointStar, .heart, .flame]
+        var items: [DisplayList.Item] = []
+        for layer in 0..<3 {
+            var batch = ParticleBatch(name: "layer\(layer)", blend: layer == 1 ? .additive : .normal, shapes: shapes)
+            for i in 0..<60 {
+                batch.append(id: UInt32(i), x: next() * 50 - 5, y: next() * 40 - 5, rotation: next() * 7,
+                             scaleX: next() * 2 - 1, scaleY: next() * 2 - 1, width: next() * 20, height: next() * 20,
+                             opacity: next(), color: RGBAColor(rgba32: UInt32(truncatingIfNeeded: state >> 16)),
+                             shapeIndex: Int(next() * 7))
+            }
+            items.append(.particles(batch))
+            let points = (0..<6).map { _ in Vector2(next() * 60 - 5, next() * 50 - 5) }
+            items.append(.stroke(StrokeItem(name: "s\(layer)", points: points, lineWidth: next() * 6,
+                                            color: .orange, opacity: next(), trimStart: next() * 0.3,
+                                            trimEnd: 0.5 + next() * 0.5, blurRadius: layer == 2 ? 0 : next() * 3,
+                                            blend: layer == 0 ? .additive : .normal)))
+        }
+        return DisplayList(canvasSize: Size2(width: 40, height: 30), items: items)
+    }
+
+    @Test(arguments: [UInt64(1), 2, 3, 4])
+    func randomBandsMatchTheFullDraw(seed: UInt64) {
+        let list = Self.scene(seed: seed)
+        let reference = Fixture.render(list, width: 80, height: 60, scale: 2, background: .solid(.black))
+        // Bands of pseudo-random heights, drawn bottom first.
+        var cuts = [0, 60]
+        var x = seed
+        while cuts.count < 8 {
+            x = x &* 2_862_933_555_777_941_757 &+ 3_037_000_493
+            cuts.append(Int(x >> 33) % 60)
+        }
+        let sorted = Array(Set(cuts)).sorted()
+        var canvas = Canvas(width: 80, height: 60, background: .solid(.black))
+        var renderer = Renderer()
+        for i in stride(from: sorted.count - 2, through: 0, by: -1) {
+            renderer.draw(list, into: &canvas, scale: 2, rows: sorted[i]..<sorted[i + 1])
+        }
+        let firstDifference = canvas.pixels.indices.first { canvas.pixels[$0] != reference.pixels[$0] }
+        #expect(firstDifference == nil, "seed \(seed): first difference at \(firstDifference.map { ($0 % 80, $0 / 80) } as Any)")
+    }
+}

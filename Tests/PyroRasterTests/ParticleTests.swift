@@ -40,6 +40,18 @@ import Testing
         #expect(canvas.color(x: 5, y: 5) == RGBAColor(red: 128, green: 128, blue: 128))
     }
 
+    @Test func opaqueEdgesMixWithTheBackground() {
+        // Half-covered opaque white over black: the mix rounds once, to 128.
+        let canvas = Fixture.render(Fixture.particle(x: 10.5, y: 10, width: 8, height: 6), width: 20, height: 20,
+                                    background: .solid(.black))
+        #expect(canvas.color(x: 6, y: 10) == RGBAColor(red: 128, green: 128, blue: 128))
+        #expect(canvas.color(x: 10, y: 10) == .white)
+        // Vector and one-pixel blending agree: a run of more than eight pixels uses both.
+        let wide = Fixture.render(Fixture.particle(x: 10.5, y: 10.5, width: 17, height: 5, rotation: 0.01,
+                                                   color: .orange), width: 21, height: 20, background: .solid(.blue))
+        for x in 3..<18 { #expect(wide.color(x: x, y: 10) == .orange, "x \(x)") }
+    }
+
     @Test func additiveAddsAndClamps() {
         let list = Fixture.particle(x: 5, y: 5, width: 4, height: 4, color: RGBAColor(red: 200, green: 50, blue: 0),
                                     blend: .additive)

@@ -83,6 +83,21 @@ import Testing
         }
     }
 
+    @Test func farAwayEndsStillDrawTheVisiblePart() {
+        // A line from far off one corner to far off the other crosses the canvas's diagonal.
+        let line = StrokeItem(name: "far", points: [Vector2(-1e7, -1e7), Vector2(1e7, 1e7)], lineWidth: 2,
+                              color: .white, trimStart: 0.25, trimEnd: 0.75)
+        let canvas = Self.render([line], width: 40, height: 40)
+        for i in 2..<38 { #expect(Fixture.alpha(canvas, i, i) == 255, "pixel (\(i), \(i))") }
+        #expect(Fixture.alpha(canvas, 30, 5) == 0)
+        // Drawn in bands, it is the same.
+        var banded = Canvas(width: 40, height: 40)
+        var renderer = Renderer()
+        let list = DisplayList(canvasSize: Size2(width: 40, height: 40), items: [.stroke(line)])
+        for band in [0..<13, 13..<14, 14..<40] { renderer.draw(list, into: &banded, scale: 1, rows: band) }
+        #expect(banded.pixels == canvas.pixels)
+    }
+
     @Test func degenerateStrokesDrawNothing() {
         let strokes = [
             StrokeItem(name: "one point", points: [Vector2(10, 10)], lineWidth: 4, color: .white),

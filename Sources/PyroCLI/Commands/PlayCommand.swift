@@ -25,8 +25,10 @@ enum PlayCommand {
         let args = try ArgumentList(arguments, command: "play",
                                     valueFlags: ["seed", "size", "frames", "screenshot", "script", "scale"],
                                     switchFlags: ["reduce-motion", "stats"])
-        guard let name = args.positionals.first, let scene = LiveScene(rawValue: name) else {
-            throw UsageError("pyro play: name a scene (\(LiveScene.allCases.map(\.rawValue).joined(separator: ", ")))")
+        let scenes = LiveScene.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let name = args.positionals.first else { throw UsageError("pyro play: name a scene (\(scenes))") }
+        guard let scene = LiveScene(rawValue: name) else {
+            throw UsageError("pyro play: unknown scene '\(name)'; scenes: \(scenes)")
         }
         guard args.positionals.count == 1 else {
             throw UsageError("pyro play: unexpected argument '\(args.positionals[1])'")

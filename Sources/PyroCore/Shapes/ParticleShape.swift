@@ -121,14 +121,14 @@ public enum ParticleShape: Equatable, Sendable {
         return p
     }()
 
+    /// A teardrop whose tip leans a little to the right, like a candle flame in a draught.
     static let flameOutline: ShapePath = {
         var p = ShapePath()
-        p.move(to: Vector2(0, -0.5))
-        p.curve(to: Vector2(0.42, 0.12), control1: Vector2(0.1, -0.25), control2: Vector2(0.42, -0.15))
-        p.curve(to: Vector2(0, 0.5), control1: Vector2(0.42, 0.36), control2: Vector2(0.22, 0.5))
-        p.curve(to: Vector2(-0.42, 0.12), control1: Vector2(-0.22, 0.5), control2: Vector2(-0.42, 0.36))
-        p.curve(to: Vector2(-0.12, -0.2), control1: Vector2(-0.42, -0.05), control2: Vector2(-0.25, -0.12))
-        p.curve(to: Vector2(0, -0.5), control1: Vector2(-0.05, -0.3), control2: Vector2(-0.02, -0.42))
+        p.move(to: Vector2(0.06, -0.5))
+        p.curve(to: Vector2(0.45, 0.14), control1: Vector2(0.14, -0.28), control2: Vector2(0.45, -0.12))
+        p.curve(to: Vector2(0, 0.5), control1: Vector2(0.45, 0.37), control2: Vector2(0.25, 0.5))
+        p.curve(to: Vector2(-0.45, 0.14), control1: Vector2(-0.25, 0.5), control2: Vector2(-0.45, 0.37))
+        p.curve(to: Vector2(0.06, -0.5), control1: Vector2(-0.45, -0.1), control2: Vector2(-0.08, -0.24))
         p.close()
         return p
     }()

@@ -13,37 +13,40 @@ enum Blitter {
     ///   - coverage: one value per pixel, 0 (untouched) ... 255 (fully covered).
     ///   - color: premultiplied source colour, already including opacity.
     ///   - mode: `.normal` is src-over; `.additive` adds and clamps each channel at 255.
-    ///   - slack: how many pixels after the run may also be read and rewritten, because their
-    ///     coverage values are zero (blending zero coverage leaves a pixel exactly as it was);
-    ///     it lets the vector loop finish a run of, say, 6 pixels in one step of 8.
     @inline(__always)
     static func blend(
         _ pixels: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt32>, count: Int,
-        color: UInt32, mode: BlendMode, slack: Int = 0
+        color: UInt32, mode: BlendMode
     ) {
         // Whole groups of eight with vectors, the rest one by one.
-        let vectorCount = count + slack >= 8 ? (count + min(slack, 7)) & ~7 : 0
         var i = 0
+        let pairs = Pixels8.channelPairs(color)
         switch mode {
         case .normal:
-            while i + 8 <= vectorCount {
-                Pixels8.over(pixels + i, coverage: coverage + i, color: color)
+            let opaque = color >> 24 == 255
+            while i + 8 <= count {
+                if opaque {
+                    Pixels8.overOpaque(pixels + i, coverage: Pixels8.load(coverage + i), color: pairs)
+                } else {
+                    Pixels8.over(pixels + i, coverage: Pixels8.load(coverage + i), color: pairs)
+                }
                 i += 8
             }
             if i < count { blendOver(pixels + i, coverage: coverage + i, count: count - i, color: color) }
         case .additive:
-            while i + 8 <= vectorCount {
-                Pixels8.add(pixels + i, coverage: coverage + i, color: color)
+            while i + 8 <= count {
+                Pixels8.add(pixels + i, coverage: Pixels8.load(coverage + i), color: pairs)
                 i += 8
             }
             if i < count { blendAdd(pixels + i, coverage: coverage + i, count: count - i, color: color) }
         }
     }
 
-    /// Src-over: `out = source * k + destination * (1 - alpha(source * k))`, per channel.
+    /// Src-over: `out = source * k + destination * (1 - alpha(source * k))`, per channel; for an
+    /// opaque source that is the mix `(source * k + destination * (255 - k)) / 255`, computed
+    /// with one rounding.
     ///
-    /// Works on red+blue and green+alpha as two pairs of 16-bit lanes in a `UInt32`, so a pixel
-    /// costs four multiplies.
+    /// Works on red+blue and green+alpha as two pairs of 16-bit lanes in a `UInt32`.
     static func blendOver(_ pixels: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt32>, count: Int, color: UInt32) {
         let sourceRB = color & 0x00FF_00FF, sourceAG = (color >> 8) & 0x00FF_00FF
         let opaque = color >> 24 == 255
@@ -54,10 +57,17 @@ enum Blitter {
                 pixels[i] = color
                 continue
             }
+            let d = pixels[i]
+            if opaque {
+                // A plain mix with one rounding, as `Pixels8.overOpaque` does.
+                let outRB = Lanes.divideBy255(sourceRB &* k &+ (d & 0x00FF_00FF) &* (255 &- k))
+                let outAG = Lanes.divideBy255(sourceAG &* k &+ ((d >> 8) & 0x00FF_00FF) &* (255 &- k))
+                pixels[i] = outRB | outAG << 8
+                continue
+            }
             let rb = k == 255 ? sourceRB : Lanes.divideBy255(sourceRB &* k)
             let ag = k == 255 ? sourceAG : Lanes.divideBy255(sourceAG &* k)
             let inverseAlpha = 255 &- (ag >> 16)
-            let d = pixels[i]
             let outRB = rb &+ Lanes.divideBy255((d & 0x00FF_00FF) &* inverseAlpha)
             let outAG = ag &+ Lanes.divideBy255(((d >> 8) & 0x00FF_00FF) &* inverseAlpha)
             pixels[i] = outRB | outAG << 8
@@ -95,52 +105,5 @@ enum Lanes {
         // Lanes that reached 256 have bit 8 set; turn that bit into 0xFF.
         let overflow = x & 0x0100_0100
         return (x | (overflow &- (overflow >> 8))) & 0x00FF_00FF
-    }
-}
-
-
-/// Eight pixels blended at once with vectors, with the same integer arithmetic, and so the same
-/// results, as `Blitter`'s one-pixel loops.
-enum Pixels8 {
-    typealias Words = SIMD8<UInt32>
-
-    /// Each 16-bit lane divided by 255, rounded to nearest (lanes up to 255 * 255).
-    @inline(__always)
-    static func divideBy255(_ x: Words) -> Words {
-        let t = x &+ 0x0080_0080
-        return ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
-    }
-
-    /// Src-over of `color` into eight pixels.
-    @inline(__always)
-    static func over(_ pixels: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt32>, color: UInt32) {
-        let k = UnsafeRawPointer(coverage).loadUnaligned(as: Words.self)
-        let rb = divideBy255(Words(repeating: color & 0x00FF_00FF) &* k)
-        let ag = divideBy255(Words(repeating: (color >> 8) & 0x00FF_00FF) &* k)
-        let inverse = 255 &- (ag &>> 16)
-        let raw = UnsafeMutableRawPointer(pixels)
-        let d = raw.loadUnaligned(as: Words.self)
-        let outRB = rb &+ divideBy255((d & 0x00FF_00FF) &* inverse)
-        let outAG = ag &+ divideBy255(((d &>> 8) & 0x00FF_00FF) &* inverse)
-        raw.storeBytes(of: outRB | outAG &<< 8, as: Words.self)
-    }
-
-    /// Saturating add of `color` into eight pixels.
-    @inline(__always)
-    static func add(_ pixels: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt32>, color: UInt32) {
-        let k = UnsafeRawPointer(coverage).loadUnaligned(as: Words.self)
-        let rb = divideBy255(Words(repeating: color & 0x00FF_00FF) &* k)
-        let ag = divideBy255(Words(repeating: (color >> 8) & 0x00FF_00FF) &* k)
-        let raw = UnsafeMutableRawPointer(pixels)
-        let d = raw.loadUnaligned(as: Words.self)
-        let sumRB = rb &+ (d & 0x00FF_00FF), sumAG = ag &+ ((d &>> 8) & 0x00FF_00FF)
-        raw.storeBytes(of: saturate(sumRB) | saturate(sumAG) &<< 8, as: Words.self)
-    }
-
-    /// Each 16-bit lane (0...510) clamped to 255.
-    @inline(__always)
-    static func saturate(_ x: Words) -> Words {
-        let overflow = x & 0x0100_0100
-        return (x | (overflow &- (overflow &>> 8))) & 0x00FF_00FF
     }
 }

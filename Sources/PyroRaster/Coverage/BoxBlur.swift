@@ -85,7 +85,7 @@ enum BoxBlur {
             destination.update(from: source, count: width * height)
             return
         }
-        let size = UInt32(2 * radius + 1), half = size / 2
+        let mean = RoundedMean(count: 2 * radius + 1)
         for x in 0..<width { sums[x] = 0 }
         for y in 0..<min(radius, height) {
             let row = source + y * width
@@ -101,7 +101,7 @@ enum BoxBlur {
                 for x in 0..<width { sums[x] -= UInt32(leaving[x]) }
             }
             let out = destination + y * width
-            for x in 0..<width { out[x] = UInt16(truncatingIfNeeded: (sums[x] + half) / size) }
+            for x in 0..<width { out[x] = UInt16(truncatingIfNeeded: mean(of: sums[x])) }
         }
     }
 
@@ -113,14 +113,36 @@ enum BoxBlur {
             destination.update(from: source, count: count)
             return
         }
-        let size = UInt32(2 * radius + 1), half = size / 2
+        let mean = RoundedMean(count: 2 * radius + 1)
         var sum: UInt32 = 0
         for i in 0..<min(radius, count) { sum += source[i] }
         for i in 0..<count {
             let entering = i + radius, leaving = i - radius - 1
             if entering < count { sum += source[entering] }
             if leaving >= 0 { sum -= source[leaving] }
-            destination[i] = (sum + half) / size
+            destination[i] = mean(of: sum)
         }
+    }
+}
+
+/// `(sum + count / 2) / count` for the sums a box filter makes, by a multiply and a shift rather
+/// than a division per pixel.
+///
+/// With `reciprocal = ceil(2^40 / count)`, `(x * reciprocal) >> 40` is exactly `x / count`
+/// rounded down whenever `x * (reciprocal * count - 2^40) < 2^40`. Here x is at most about
+/// 65536 * count, so that holds for any count below 4096 (blur radii stay under 200), and the
+/// product stays near 2^56. So results are bit-for-bit those of the division.
+struct RoundedMean {
+    private let half: UInt64
+    private let reciprocal: UInt64
+
+    init(count: Int) {
+        half = UInt64(count / 2)
+        reciprocal = ((1 << 40) + UInt64(count) - 1) / UInt64(count)
+    }
+
+    @inline(__always)
+    func callAsFunction(of sum: UInt32) -> UInt32 {
+        UInt32(truncatingIfNeeded: ((UInt64(sum) + half) &* reciprocal) >> 40)
     }
 }

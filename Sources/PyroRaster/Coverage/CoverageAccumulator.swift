@@ -26,7 +26,7 @@ struct CoverageAccumulator {
     /// - Parameters:
     ///   - edges: clipped to the canvas by `EdgeClipper`.
     ///   - columns: the pixel columns the edges can touch, within the canvas.
-    ///   - coverageRow: scratch with room for `columns.count` bytes.
+    ///   - coverageRow: scratch with room for `columns.count` values.
     mutating func rasterize(
         _ edges: UnsafeBufferPointer<FixedEdge>, rows: Range<Int>, columns: Range<Int>,
         coverageRow: UnsafeMutablePointer<UInt32>,

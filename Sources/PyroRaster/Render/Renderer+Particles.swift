@@ -24,7 +24,7 @@ extension Renderer {
     /// once, and sorts them into strips of rows; the second draws strip by strip.
     mutating func drawParticles(
         _ batch: ParticleBatch, into target: RenderTarget, scale: Float, rows: Range<Int>,
-        tile: inout CoverageTile, coverage: UnsafeMutablePointer<UInt32>
+        coverage: UnsafeMutablePointer<UInt32>
     ) {
         guard !batch.shapes.isEmpty else { return }
         let routes = batch.shapes.map(ShapeRoute.init)
@@ -47,17 +47,13 @@ extension Renderer {
                     let p = particles[Int(member)]
                     switch routes[Int(p.shape)] {
                     case .rectangle:
-                        tile.begin(target, color: p.color, mode: mode)
                         RectangleCoverage(centerX: p.centerX, centerY: p.centerY, cos: p.cos, sin: p.sin,
                                           halfWidth: p.halfX.magnitude, halfHeight: p.halfY.magnitude)
-                            .draw(into: target, rows: stripRows, tile: &tile)
-                        tile.flush()
+                            .draw(rows: stripRows, with: RowBlender(target: target, color: p.color, mode: mode))
                     case .ellipse:
-                        tile.begin(target, color: p.color, mode: mode)
                         EllipseCoverage(centerX: p.centerX, centerY: p.centerY, cos: p.cos, sin: p.sin,
                                         radiusX: p.halfX.magnitude, radiusY: p.halfY.magnitude)
-                            .draw(into: target, rows: stripRows, tile: &tile)
-                        tile.flush()
+                            .draw(rows: stripRows, with: RowBlender(target: target, color: p.color, mode: mode))
                     case .outline:
                         let transform = Affine.particle(centerX: p.centerX, centerY: p.centerY, cos: p.cos,
                                                         sin: p.sin, halfX: p.halfX, halfY: p.halfY)
@@ -113,14 +109,14 @@ extension Renderer {
         let outline = outlines.outline(shape, pixelsAcross: pixelsAcross)
         edges.removeAll(keepingCapacity: true)
         let clipper = EdgeClipper(width: Double(target.width), height: Double(target.height))
-        var start = 0
+        var start = 0, reachesRight = false
         for end in outline.ends {
             defer { start = end }
             guard end - start >= 2 else { continue }
             var previous = transform.apply(outline.points[end - 1])
             for j in start..<end {
                 let point = transform.apply(outline.points[j])
-                clipper.add(from: previous, to: point, into: &edges)
+                reachesRight = clipper.add(from: previous, to: point, into: &edges) || reachesRight
                 previous = point
             }
         }
@@ -134,7 +130,9 @@ extension Renderer {
         }
         let shift = FixedEdge.shift
         let firstRow = max(rows.lowerBound, minY >> shift), endRow = min(rows.upperBound, ((maxY - 1) >> shift) + 1)
-        let firstColumn = minX >> shift, endColumn = min(target.width, (maxX >> shift) + 1)
+        // Coverage left open by edges dropped beyond the right border runs to the border.
+        let firstColumn = minX >> shift
+        let endColumn = reachesRight ? target.width : min(target.width, (maxX >> shift) + 1)
         guard firstRow < endRow, firstColumn < endColumn else { return }
         let rowRange = firstRow..<endRow, columns = firstColumn..<endColumn
         edges.withUnsafeBufferPointer { edges in

@@ -39,9 +39,11 @@ extension Renderer {
         else { return }
 
         mask.reset(columns: columns, rows: maskRows)
+        // Segments are cut to the canvas grown by the blur's reach and the pen, never to the band.
+        let reach = Double(margin) + Double(penHalfWidth) + 2
+        let bounds = (minX: -reach, minY: -reach, maxX: Double(target.width) + reach, maxY: Double(target.height) + reach)
         for j in 1..<polyline.count {
-            let p = polyline[j - 1], q = polyline[j]
-            mask.addSegment(from: (p.x, p.y), to: (q.x, q.y), halfWidth: penHalfWidth)
+            mask.addSegment(from: polyline[j - 1], to: polyline[j], halfWidth: penHalfWidth, bounds: bounds)
         }
         if margin > 0 {
             BoxBlur.blur(&mask.values, width: columns.count, height: maskRows.count, sigma: sigma,

@@ -65,15 +65,11 @@ public struct Renderer {
         let rows = rows.clamped(to: 0..<target.height)
         guard !rows.isEmpty, target.width > 0, scale.isFinite, scale > 0 else { return }
         let coverage = UnsafeMutablePointer<UInt32>.allocate(capacity: target.width)
-        var tile = CoverageTile(maximumWidth: target.width)
-        defer {
-            coverage.deallocate()
-            tile.deallocate()
-        }
+        defer { coverage.deallocate() }
         for item in list.items {
             switch item {
             case .particles(let batch):
-                drawParticles(batch, into: target, scale: scale, rows: rows, tile: &tile, coverage: coverage)
+                drawParticles(batch, into: target, scale: scale, rows: rows, coverage: coverage)
             case .stroke(let stroke):
                 drawStroke(stroke, into: target, scale: scale, rows: rows, coverage: coverage)
             }
