@@ -21,7 +21,9 @@ enum FrameBench {
                     samples: samples))
         }
         progress("frame: searching for the most particles in \(BenchReport.short(budget)) ms")
-        let (best, samples) = runner.largestCount(within: budget, probes: searchProbes)
+        let (best, samples) = runner.largestCount(within: budget, probes: searchProbes) { count, samples in
+            progress("frame: \(count) particles take \(BenchReport.short(samples.median)) ms")
+        }
         figures.append(
             BenchFigure(
                 workload: "frame", caseName: "confetti-at-60fps", particles: best, unit: "particles",
@@ -64,11 +66,15 @@ struct FrameRunner {
     /// Brackets the answer by doubling or halving from 10,000, then narrows the bracket by
     /// interpolating linearly between its ends (frame time grows about linearly with the
     /// count), to within 2% or `probes` probes.
-    mutating func largestCount(within budget: Double, probes: Int) -> (Int, Samples) {
+    mutating func largestCount(
+        within budget: Double, probes: Int, report: (Int, Samples) -> Void = { _, _ in }
+    ) -> (Int, Samples) {
         var probesLeft = probes
         func time(_ count: Int) -> Samples {
             probesLeft -= 1
-            return frameTimes(count: count, frames: 5)
+            let samples = frameTimes(count: count, frames: 5)
+            report(count, samples)
+            return samples
         }
         var count = 10_000
         var samples = time(count)
