@@ -64,6 +64,12 @@ public struct Emitter: Sendable {
             let b = bursts[i]
             // A burst entirely in the past needs no work at all.
             guard b.time + maxLife > time else { continue }
+            // A burst's size is known: reserve it at once (exactly, for the first burst, so
+            // memory is the bytes in use; geometrically after, so many bursts stay linear).
+            let needed = min(store.count + b.count, capacity)
+            if needed > store.birth.capacity {
+                store.reserveCapacity(store.count == 0 ? needed : max(needed, 2 * store.birth.capacity))
+            }
             for k in 0..<b.count where store.count < capacity {
                 store.append(newborn(index: k, burst: b.serial, id: b.firstID &+ UInt32(truncatingIfNeeded: k),
                                      birth: b.time, origin: b.origin, canvas: canvas))
