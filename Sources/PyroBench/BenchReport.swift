@@ -39,23 +39,7 @@ public enum BenchReport {
         return String(v)
     }
 
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for ch in s.unicodeScalars {
-            switch ch {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            default:
-                if ch.value < 0x20 {
-                    let hex = String(ch.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(ch)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func quoted(_ s: String) -> String { JSONText.string(s) }
 
     /// Three significant digits for the table: 1.23, 12.3, 123, 1,234,567.
     static func short(_ v: Double) -> String {

@@ -1,3 +1,4 @@
+import PyroBench
 import PyroCore
 import Foundation
 import Testing
@@ -121,5 +122,12 @@ import Testing
         #expect(result.output.first?.contains("\"tip\":[400.0,100.0]") == true)
         let missing = pyro("inspect", "fuse-firework", "--at", "0", "--path-file", "/nonexistent/path.txt")
         #expect(missing.status == 64 && missing.errors[0].contains("cannot read"))
+    }
+}
+
+@Suite struct JSONTextTests {
+    @Test func escapesQuotesBackslashesAndControlCharacters() {
+        #expect(JSONText.string("a\"b\\c\nd\u{1}") == "\"a\\\"b\\\\c\\nd\\u0001\"")
+        #expect(JSONText.string("sparks") == "\"sparks\"")
     }
 }

@@ -1,3 +1,4 @@
+import PyroBench
 import PyroCore
 
 /// `pyro inspect`: the live particles at given times, one JSON object per line.
@@ -62,23 +63,5 @@ enum JSON {
     static func number(_ v: Double) -> String { v.isFinite ? "\(v)" : "0" }
 
     /// A quoted, escaped string.
-    static func string(_ s: String) -> String {
-        var out = "\""
-        for ch in s.unicodeScalars {
-            switch ch {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if ch.value < 0x20 {
-                    let hex = String(ch.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(ch)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func string(_ s: String) -> String { JSONText.string(s) }
 }
