@@ -32,7 +32,7 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "PyroLiveTests", dependencies: ["PyroLive", "PyroParallel"]),
-        .testTarget(name: "PyroCLITests", dependencies: ["PyroCLI", "PyroCore"]),
+        .testTarget(name: "PyroCLITests", dependencies: ["PyroCLI", "PyroCore", "PyroCodecs", "PyroBench"]),
     ],
     swiftLanguageModes: [.v6]
 )
