@@ -8,7 +8,7 @@ pyro=${1:?usage: soak.sh PATH/TO/pyro}
 log=$(mktemp)
 samples=$(mktemp)
 
-"$pyro" soak fountain --duration 3600 --step 0.02 > "$log" &
+"$pyro" soak fountain --duration 3600 --step 0.01 > "$log" &
 pid=$!
 while kill -0 "$pid" 2>/dev/null; do
     awk '/^VmRSS:/ { print $2 }' "/proc/$pid/status" 2>/dev/null >> "$samples" || true
