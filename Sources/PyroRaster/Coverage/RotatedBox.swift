@@ -11,7 +11,7 @@ struct RotatedBox {
     var reachU: Float, reachV: Float
     /// For eight rows at once: each pair of sides bounds x to an interval centred on
     /// `dy * slope`, `radius` wide on each side (unbounded for an axis parallel to the rows).
-    private var slopeU: Float, radiusU: Float, slopeV: Float, radiusV: Float
+    private(set) var slopeU: Float, radiusU: Float, slopeV: Float, radiusV: Float
 
     init(centerX: Float, centerY: Float, cos: Float, sin: Float, reachU: Float, reachV: Float) {
         self.centerX = centerX
@@ -47,6 +47,20 @@ struct RotatedBox {
         let a = Lanes8.minimum(Lanes8.maximum((low + centerX) - 0.5, SIMD8(repeating: lo - 1)), SIMD8(repeating: hi))
         let b = Lanes8.minimum(Lanes8.maximum((high + centerX) - 0.5, SIMD8(repeating: lo - 1)), SIMD8(repeating: hi))
         return (Lanes8.floor(a) &+ 1, 0 &- Lanes8.floor(-b))
+    }
+
+    /// The run of pixel columns inside the box on the row whose centre lies `dy` below the
+    /// box's centre, clamped to `lo ..< hi`: `first ..< end`, empty when `end <= first`.
+    ///
+    /// The same arithmetic as `runs`, one row at a time.
+    @inline(__always)
+    func run(dy: Float, lo: Float, hi: Float) -> (first: Int, end: Int) {
+        let centreU = dy * slopeU, centreV = dy * slopeV
+        let low = Swift.max(centreU - radiusU, centreV - radiusV)
+        let high = Swift.min(centreU + radiusU, centreV + radiusV)
+        let a = Swift.min(Swift.max((low + centerX) - 0.5, lo - 1), hi)
+        let b = Swift.min(Swift.max((high + centerX) - 0.5, lo - 1), hi)
+        return (PixelSpan.floor(a) + 1, 0 - PixelSpan.floor(-b))
     }
 
     /// Half the width and height of the axis-aligned bounding box, in pixels.

@@ -43,13 +43,28 @@ extension Renderer {
             for strip in 0..<stripCount {
                 let top = (firstStrip + strip) * stripHeight
                 let stripRows = max(top, rows.lowerBound)..<min(top + stripHeight, rows.upperBound)
+                let members = bins.starts[strip + 1] - bins.starts[strip]
+                // Worth it once the strip's particles touch a good share of its cache lines.
+                if members * 32 >= stripRows.count * target.width / 16 {
+                    warmth &+= Self.warm(target, rows: stripRows)
+                }
                 for member in bins.members[bins.starts[strip]..<bins.starts[strip + 1]] {
                     let p = particles[Int(member)]
                     switch routes[Int(p.shape)] {
                     case .rectangle:
-                        RectangleCoverage(centerX: p.centerX, centerY: p.centerY, cos: p.cos, sin: p.sin,
-                                          halfWidth: p.halfX.magnitude, halfHeight: p.halfY.magnitude)
-                            .draw(rows: stripRows, with: RowBlender(target: target, color: p.color, mode: mode))
+                        let rectangle = RectangleCoverage(centerX: p.centerX, centerY: p.centerY, cos: p.cos, sin: p.sin,
+                                                          halfWidth: p.halfX.magnitude, halfHeight: p.halfY.magnitude)
+                        if rectangle.fitsFixedPoint {
+                            if mode == .additive {
+                                rectangle.drawFixed(rows: stripRows, target: target, blend: AddBlend(color: p.color))
+                            } else if p.color >> 24 == 255 {
+                                rectangle.drawFixed(rows: stripRows, target: target, blend: OpaqueOverBlend(color: p.color))
+                            } else {
+                                rectangle.drawFixed(rows: stripRows, target: target, blend: OverBlend(color: p.color))
+                            }
+                        } else {
+                            rectangle.draw(rows: stripRows, with: RowBlender(target: target, color: p.color, mode: mode))
+                        }
                     case .ellipse:
                         EllipseCoverage(centerX: p.centerX, centerY: p.centerY, cos: p.cos, sin: p.sin,
                                         radiusX: p.halfX.magnitude, radiusY: p.halfY.magnitude)
@@ -64,6 +79,21 @@ extension Renderer {
                 }
             }
         }
+    }
+
+    /// Reads one word of every cache line of `rows`, in order, so that the strip's pixels come
+    /// into cache as one sequential stream rather than as scattered misses (measured on 100k
+    /// confetti at 1080p: 36 ms down to 31). Returns a sum of what it read, to keep the reads.
+    @inline(never)
+    static func warm(_ target: RenderTarget, rows: Range<Int>) -> UInt32 {
+        let start = target.row(rows.lowerBound), count = rows.count * target.width
+        var sum: UInt32 = 0
+        var i = 0
+        while i < count {
+            sum &+= start[i]
+            i &+= 16
+        }
+        return sum
     }
 
     /// The first pass of `drawParticles`: fills `bins` with the particles that can touch `rows`.
