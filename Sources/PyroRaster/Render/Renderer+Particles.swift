@@ -66,9 +66,15 @@ extension Renderer {
                             rectangle.draw(rows: stripRows, with: RowBlender(target: target, color: p.color, mode: mode))
                         }
                     case .ellipse:
-                        EllipseCoverage(centerX: p.centerX, centerY: p.centerY, cos: p.cos, sin: p.sin,
-                                        radiusX: p.halfX.magnitude, radiusY: p.halfY.magnitude)
-                            .draw(rows: stripRows, with: RowBlender(target: target, color: p.color, mode: mode))
+                        let ellipse = EllipseCoverage(centerX: p.centerX, centerY: p.centerY, cos: p.cos, sin: p.sin,
+                                                      radiusX: p.halfX.magnitude, radiusY: p.halfY.magnitude)
+                        if mode == .additive {
+                            ellipse.draw(rows: stripRows, target: target, blend: AddBlend(color: p.color))
+                        } else if p.color >> 24 == 255 {
+                            ellipse.draw(rows: stripRows, target: target, blend: OpaqueOverBlend(color: p.color))
+                        } else {
+                            ellipse.draw(rows: stripRows, target: target, blend: OverBlend(color: p.color))
+                        }
                     case .outline:
                         let transform = Affine.particle(centerX: p.centerX, centerY: p.centerY, cos: p.cos,
                                                         sin: p.sin, halfX: p.halfX, halfY: p.halfY)
@@ -96,6 +102,17 @@ extension Renderer {
         return sum
     }
 
+    /// `PremultipliedPixel.premultiplied` at full opacity, from `0xRRGGBBAA`.
+    @inline(__always)
+    static func premultiplied(_ rgba: UInt32) -> UInt32 {
+        let alpha = rgba & 0xFF
+        return PremultipliedPixel.pack(
+            red: PremultipliedPixel.divideBy255((rgba >> 24) * alpha),
+            green: PremultipliedPixel.divideBy255((rgba >> 16 & 0xFF) * alpha),
+            blue: PremultipliedPixel.divideBy255((rgba >> 8 & 0xFF) * alpha),
+            alpha: alpha)
+    }
+
     /// The first pass of `drawParticles`: fills `bins` with the particles that can touch `rows`.
     private mutating func prepare(
         _ batch: ParticleBatch, scale: Float, rows: Range<Int>, width: Int, stripHeight: Int, firstStrip: Int
@@ -109,6 +126,8 @@ extension Renderer {
         let inverseStrip = 1 / Float(stripHeight)
         let lastStrip = (rows.upperBound - 1) / stripHeight
         let limit = Self.maximumHalfSize
+        bins.particles.reserveCapacity(count)
+        bins.strips.reserveCapacity(count)
         for i in 0..<count {
             let shape = min(Int(batch.shapeIndex[i]), extents.count - 1)
             let halfX = min(max(batch.scaleX[i] * batch.width[i] * scale * 0.5, -limit), limit)
@@ -118,7 +137,10 @@ extension Renderer {
             let cx = batch.x[i] * scale, cy = batch.y[i] * scale
             let reach = (halfX.magnitude + halfY.magnitude) * 2 * extents[shape] + 2
             guard cy + reach > top, cy - reach < bottom, cx + reach > 0, cx - reach < right else { continue }
-            let color = PremultipliedPixel.premultiplied(RGBAColor(rgba32: batch.color[i]), opacity: batch.opacity[i])
+            // Opaque particles (most) need no rounding: their alpha is the colour's own.
+            let rgba = batch.color[i], opacity = batch.opacity[i]
+            let color = opacity >= 1 ? Self.premultiplied(rgba)
+                : PremultipliedPixel.premultiplied(RGBAColor(rgba32: rgba), opacity: opacity)
             guard color >> 24 != 0 else { continue }
             let angle = batch.rotation[i]
             let particle = PreparedParticle(
