@@ -142,9 +142,9 @@ extension Renderer {
             let color = opacity >= 1 ? Self.premultiplied(rgba)
                 : PremultipliedPixel.premultiplied(RGBAColor(rgba32: rgba), opacity: opacity)
             guard color >> 24 != 0 else { continue }
-            let angle = batch.rotation[i]
+            let turn = SineCosine.of(batch.rotation[i])
             let particle = PreparedParticle(
-                centerX: cx, centerY: cy, halfX: halfX, halfY: halfY, cos: FastMath.cos(angle), sin: FastMath.sin(angle),
+                centerX: cx, centerY: cy, halfX: halfX, halfY: halfY, cos: turn.cos, sin: turn.sin,
                 color: color, shape: UInt32(shape))
             // The guard above keeps both ends within the rows, so the conversions cannot trap.
             let first = max(Int(max(cy - reach, top) * inverseStrip), firstStrip)
