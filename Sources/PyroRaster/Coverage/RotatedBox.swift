@@ -49,20 +49,6 @@ struct RotatedBox {
         return (Lanes8.floor(a) &+ 1, 0 &- Lanes8.floor(-b))
     }
 
-    /// The run of pixel columns inside the box on the row whose centre lies `dy` below the
-    /// box's centre, clamped to `lo ..< hi`: `first ..< end`, empty when `end <= first`.
-    ///
-    /// The same arithmetic as `runs`, one row at a time.
-    @inline(__always)
-    func run(dy: Float, lo: Float, hi: Float) -> (first: Int, end: Int) {
-        let centreU = dy * slopeU, centreV = dy * slopeV
-        let low = Swift.max(centreU - radiusU, centreV - radiusV)
-        let high = Swift.min(centreU + radiusU, centreV + radiusV)
-        let a = Swift.min(Swift.max((low + centerX) - 0.5, lo - 1), hi)
-        let b = Swift.min(Swift.max((high + centerX) - 0.5, lo - 1), hi)
-        return (PixelSpan.floor(a) + 1, 0 - PixelSpan.floor(-b))
-    }
-
     /// Half the width and height of the axis-aligned bounding box, in pixels.
     var extentX: Float { cos.magnitude * reachU + sin.magnitude * reachV }
     var extentY: Float { sin.magnitude * reachU + cos.magnitude * reachV }
