@@ -11,13 +11,16 @@
 //              into fixed-point edges, stroke trimming
 //   Coverage/  how much of each pixel a primitive covers: the area/cover accumulator for any
 //              outline (non-zero winding, exact area), analytic fast paths for rotated
-//              rectangles and ellipses (nearly every particle), round-capped stroke masks, and
-//              the integer box blur behind glows
+//              rectangles (16-bit fixed point, eight pixels per vector) and ellipses (float,
+//              one division per pixel) for nearly every particle, round-capped stroke masks,
+//              and the integer box blur behind glows
 //   Blit/      coverage and one premultiplied colour blended into a run of pixels (src-over or
-//              additive), in exactly rounded integer arithmetic, eight pixels at a time
+//              additive), in exactly rounded integer arithmetic, eight pixels at a time;
+//              `SpanBlend` picks the mode once per particle for the fast paths
 //   Canvas/    the premultiplied RGBA8 pixels, backgrounds and straight-alpha export
 //   Render/    `Renderer`, which walks a display list in painting order and sorts each batch's
-//              particles into strips of rows so that the strip being drawn stays in cache
+//              particles into strips of rows so that the strip being drawn stays in cache (a
+//              busy strip is read through once first, so it arrives as one sequential stream)
 //
 // Determinism: every pixel's value is a function of the display list, the scale, the canvas
 // size and that pixel's position only, never of which rows were asked for or in which order

@@ -19,101 +19,143 @@ struct EllipseCoverage {
     /// Semi-axes before rotation, in pixels; positive.
     var radiusX: Float, radiusY: Float
 
-    /// Blends the ellipse's coverage on `rows` of `blender.target` into its pixels.
+    /// Blends the ellipse's coverage on `rows` of `target` into its pixels.
+    ///
+    /// Coverage is float math on eight lanes, from offsets in units of the semi-axes that each
+    /// lane gets by adding a fixed step, with one division per pixel (the square root's Newton
+    /// step and the distance's division share it); it is rounded to 16-bit lanes and blended
+    /// eight or four pixels at a time. Each row's values come from that row's own coordinates.
     @inline(__always)
-    func draw(rows: Range<Int>, with blender: RowBlender) {
-        let target = blender.target
+    func draw<Blend: SpanBlend>(rows: Range<Int>, target: RenderTarget, blend: Blend) {
         let drawnX = max(radiusX, 0.5), drawnY = max(radiusY, 0.5)
         let thinness = (radiusX / drawnX) * (radiusY / drawnY)
         // The ramp's mean squared width over all edge directions is 1 + 2 / pi pixels squared.
         let ring: Float = (1 + 2 / Float.pi) / 12
         let a = (drawnX * drawnX - ring).squareRoot(), b = (drawnY * drawnY - ring).squareRoot()
+        // Coverage reaches half a footprint beyond the outline, and the footprint across a curved
+        // edge varies up to sqrt 2 pixels whatever the ellipse's own rotation.
+        let margin = 0.5 * Float(2).squareRoot()
+        // Doubled values from `twiceClamped`, so a quarter of the scale after two halvings.
+        let quarterScale = 0.25 * 255 * thinness, halfScale = 0.5 * 255 * thinness
+        if radiusX == radiusY {
+            drawCircle(radius: a, reach: a + margin, scale: halfScale, rows: rows, target: target, blend: blend)
+            return
+        }
         let c = cos, s = sin
-        let ia2 = 1 / (a * a), ib2 = 1 / (b * b)
         // The distance estimate is only good near the outline: far beyond the tips of a thin
         // ellipse it would leave faint streaks. Coverage of eccentric ellipses is therefore also
         // capped by the bounding rectangle's (the rectangle fast path's formula), which is at
         // least the ellipse's own wherever the estimate is good, and zero outside the rectangle.
-        let footprint = c.magnitude + s.magnitude
-        let inverseFootprint = 1 / footprint
-        // Coverage reaches half a footprint beyond the outline, and the footprint across a curved
-        // edge varies up to sqrt 2 pixels whatever the ellipse's own rotation.
-        let box = RotatedBox(centerX: centerX, centerY: centerY, cos: c, sin: s,
-                             reachU: a + 0.5 * Float(2).squareRoot(), reachV: b + 0.5 * Float(2).squareRoot())
+        let inverseFootprint = 1 / (c.magnitude + s.magnitude)
+        let box = RotatedBox(centerX: centerX, centerY: centerY, cos: c, sin: s, reachU: a + margin, reachV: b + margin)
         let boxU = box.reachU, boxV = box.reachV
         let extentX = box.extentX, extentY = box.extentY
-        guard let rowRange = PixelSpan.indices(from: centerY - extentY, to: centerY + extentY, within: rows),
+        guard let allRows = PixelSpan.indices(from: centerY - extentY, to: centerY + extentY,
+                                              within: 0..<target.height),
               let columnRange = PixelSpan.indices(from: centerX - extentX, to: centerX + extentX,
                                                   within: 0..<target.width)
         else { return }
-        // Doubled values from `twiceClamped`, so a quarter of the scale after two halvings.
-        let quarterScale = 0.25 * 255 * thinness, halfScale = 0.5 * 255 * thinness
+        let rowRange = allRows.clamped(to: rows)
+        guard !rowRange.isEmpty else { return }
+        var runs = FixedRuns(box, firstRow: allRows.lowerBound, columns: columnRange)
+        runs.skip(rowRange.lowerBound - allRows.lowerBound)
         // Only eccentric ellipses need the rectangle's cap; for rounder ones the estimate is good
         // everywhere the loops look.
         let capped = max(a, b) > 2 * min(a, b)
-        var group = rowRange.lowerBound
-        while group < rowRange.upperBound {
-            let runs = box.runs(fromRow: group, within: columnRange)
-            for j in 0..<min(8, rowRange.upperBound - group) {
-                let first = Int(runs.first[j]), count = Int(runs.end[j]) - first
-                guard count > 0 else { continue }
-                let y = group + j
-                let dy = Float(y) + 0.5 - centerY
-                let dx0 = Float(first) + 0.5 - centerX
-                let u0 = dx0 * c + dy * s, v0 = dy * c - dx0 * s
-                // Eight pixels at a time, four for the last few; pixels past the run lie
-                // outside the bounding rectangle, so their lanes come out zero.
-                var i = 0
-                while count - i > 4 {
-                    let index = Lanes8.offsets + Float(i)
-                    let u = u0 + index * c, v = v0 - index * s
-                    let q = u * u * ia2 + v * v * ib2
-                    // r = sqrt(q) by one Newton step from (q + 1) / 2: exact to a few parts in a
-                    // million near the outline (q near 1), where it matters, and never below
-                    // sqrt(q) or 1/4, so signs stay right and the centre gives no 0 / 0. (The
-                    // standard library's vector square root goes one lane at a time.)
-                    let guess = 0.5 * (q + 1)
-                    let r = 0.5 * (guess + q / guess)
-                    // r times the gradient of r with respect to pixel x and y.
-                    let gx = u * (c * ia2) - v * (s * ib2)
-                    let gy = u * (s * ia2) + v * (c * ib2)
-                    // (r - 1) / |grad r|_1 = (r - 1) r / |r grad r|_1.
-                    let norm = Lanes8.magnitude(gx) + Lanes8.magnitude(gy)
-                    let distance = (r - 1) * r / norm
-                    let round = Lanes8.twiceClamped(0.5 - distance, upper: 1)
-                    if capped {
-                        let alongU = Lanes8.twiceClamped((boxU - Lanes8.magnitude(u)) * inverseFootprint, upper: 1)
-                        let alongV = Lanes8.twiceClamped((boxV - Lanes8.magnitude(v)) * inverseFootprint, upper: 1)
-                        let k = Lanes8.twiceMinimum(Lanes8.twiceMinimum(round, alongU) * 0.5, alongV)
-                        blender.blend(Lanes8.coverage(k * quarterScale), row: y, x: first + i)
-                    } else {
-                        blender.blend(Lanes8.coverage(round * halfScale), row: y, x: first + i)
-                    }
-                    i += 8
+        // Offsets in semi-axes: un = u / a, vn = v / b, and their steps per pixel along x and y.
+        let ca = c / a, sa = s / a, cb = c / b, sb = s / b
+        let rampU = Lanes8.offsets * ca, rampV = Lanes8.offsets * sb
+        let left = 0.5 - centerX
+        let width = target.width
+        for y in rowRange {
+            let (first, end) = runs.next()
+            guard first < end else { continue }
+            let dy = Float(y) + 0.5 - centerY
+            let row = target.row(y)
+            var x = first
+            repeat {
+                let dx = Float(x) + left
+                let un = SIMD8(repeating: dx * ca + dy * sa) + rampU
+                let vn = SIMD8(repeating: dy * cb - dx * sb) - rampV
+                let q = un * un + vn * vn
+                // r = sqrt(q) by one Newton step from g = (q + 1) / 2: r = (g^2 + q) / 2g, exact
+                // to a few parts in a million near the outline (q near 1), where it matters, and
+                // never below sqrt(q) or 1/4, so signs stay right and the centre gives no 0 / 0.
+                let g = 0.5 * q + 0.5
+                let g2 = g * g
+                let twice = g2 + q
+                // r times the gradient of r with respect to pixel x and y, and its L1 norm.
+                let gx = un * ca - vn * sb
+                let gy = un * sa + vn * cb
+                let norm = Lanes8.magnitude(gx) + Lanes8.magnitude(gy)
+                // (r - 1) r / |r grad r|_1, with r = twice / 2g, over one division.
+                let distance = ((twice - (g + g)) * twice) / ((4 * g2) * norm)
+                let round = Lanes8.twiceClamped(0.5 - distance, upper: 1)
+                let k: SIMD8<Float>
+                if capped {
+                    let u = Lanes8.magnitude(un) * a, v = Lanes8.magnitude(vn) * b
+                    let alongU = Lanes8.twiceClamped((boxU - u) * inverseFootprint, upper: 1)
+                    let alongV = Lanes8.twiceClamped((boxV - v) * inverseFootprint, upper: 1)
+                    k = Lanes8.twiceMinimum(Lanes8.twiceMinimum(round, alongU) * 0.5, alongV) * quarterScale
+                } else {
+                    k = round * halfScale
                 }
-                if i < count {
-                    let index = Lanes4.offsets + Float(i)
-                    let u = u0 + index * c, v = v0 - index * s
-                    // As above, on four lanes.
-                    let q = u * u * ia2 + v * v * ib2
-                    let guess = 0.5 * (q + 1)
-                    let r = 0.5 * (guess + q / guess)
-                    let gx = u * (c * ia2) - v * (s * ib2)
-                    let gy = u * (s * ia2) + v * (c * ib2)
-                    let norm = Lanes4.magnitude(gx) + Lanes4.magnitude(gy)
-                    let distance = (r - 1) * r / norm
-                    let round = Lanes4.twiceClamped(0.5 - distance, upper: 1)
-                    if capped {
-                        let alongU = Lanes4.twiceClamped((boxU - Lanes4.magnitude(u)) * inverseFootprint, upper: 1)
-                        let alongV = Lanes4.twiceClamped((boxV - Lanes4.magnitude(v)) * inverseFootprint, upper: 1)
-                        let k = Lanes4.twiceMinimum(Lanes4.twiceMinimum(round, alongU) * 0.5, alongV)
-                        blender.blend(Lanes4.coverage(k * quarterScale), row: y, x: first + i)
-                    } else {
-                        blender.blend(Lanes4.coverage(round * halfScale), row: y, x: first + i)
-                    }
-                }
-            }
-            group += 8
+                blend.blend(Self.lanes(k), into: row + x, count: end &- x, room: width &- x)
+                x &+= 8
+            } while x < end
         }
+    }
+
+    /// A circle (radius `radius` after the ring correction): the same estimate, which for a
+    /// circle needs no rotation, `(rho - a) rho / (|dx| + |dy|)`, and runs cut to the chord of
+    /// the circle of radius `reach` on each row (coverage is zero beyond it: the estimate is at
+    /// least the distance over sqrt 2).
+    @inline(__always)
+    private func drawCircle<Blend: SpanBlend>(
+        radius a: Float, reach: Float, scale: Float, rows: Range<Int>, target: RenderTarget, blend: Blend
+    ) {
+        guard let rowRange = PixelSpan.indices(from: centerY - reach, to: centerY + reach, within: rows) else { return }
+        let lo = Float(0), hi = Float(target.width)
+        guard PixelSpan.indices(from: centerX - reach, to: centerX + reach, within: 0..<target.width) != nil
+        else { return }
+        let inverse = 1 / a
+        let ramp = Lanes8.offsets * inverse
+        // |r grad r|_1 is (|dx| + |dy|) / a^2 in pixel offsets, (|dxn| + |dyn|) / a in units of a.
+        let fourOverA = 4 * inverse
+        let left = 0.5 - centerX
+        let reach2 = reach * reach
+        let width = target.width
+        for y in rowRange {
+            let dy = Float(y) + 0.5 - centerY
+            let chord = max(reach2 - dy * dy, 0).squareRoot()
+            // Columns whose centres lie strictly within the chord, clamped first so that the
+            // conversions are exact.
+            let low = min(max((centerX - chord) - 0.5, lo - 1), hi)
+            let high = min(max((centerX + chord) - 0.5, lo - 1), hi)
+            let first = PixelSpan.floor(low) + 1, end = 0 - PixelSpan.floor(-high)
+            guard first < end else { continue }
+            let dyn = dy * inverse
+            let dyn2 = dyn * dyn, dynMagnitude = dyn.magnitude
+            let row = target.row(y)
+            var x = first
+            repeat {
+                let dxn = SIMD8(repeating: (Float(x) + left) * inverse) + ramp
+                let q = dxn * dxn + dyn2
+                let g = 0.5 * q + 0.5
+                let g2 = g * g
+                let twice = g2 + q
+                let norm = (Lanes8.magnitude(dxn) + dynMagnitude) * fourOverA
+                let distance = ((twice - (g + g)) * twice) / (g2 * norm)
+                let k = Lanes8.twiceClamped(0.5 - distance, upper: 1) * scale
+                blend.blend(Self.lanes(k), into: row + x, count: end &- x, room: width &- x)
+                x &+= 8
+            } while x < end
+        }
+    }
+
+    /// Coverage values (0...255 as floats) rounded to integers, ties to even, in 16-bit lanes.
+    @inline(__always)
+    static func lanes(_ k: SIMD8<Float>) -> SIMD8<UInt16> {
+        SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(k + 12_582_912, to: SIMD8<UInt32>.self))
     }
 }

@@ -11,7 +11,7 @@ struct RotatedBox {
     var reachU: Float, reachV: Float
     /// For eight rows at once: each pair of sides bounds x to an interval centred on
     /// `dy * slope`, `radius` wide on each side (unbounded for an axis parallel to the rows).
-    private var slopeU: Float, radiusU: Float, slopeV: Float, radiusV: Float
+    private(set) var slopeU: Float, radiusU: Float, slopeV: Float, radiusV: Float
 
     init(centerX: Float, centerY: Float, cos: Float, sin: Float, reachU: Float, reachV: Float) {
         self.centerX = centerX

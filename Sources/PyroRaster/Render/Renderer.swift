@@ -25,6 +25,8 @@ public struct Renderer {
     var blurSums: [UInt32] = []
     var polyline: [Vector2] = []
     var bins = ParticleBins()
+    /// What `warm` read, kept only so that its reads are not optimised away.
+    var warmth: UInt32 = 0
 
     public init() {}
 
