@@ -1,0 +1,38 @@
+import PyroCore
+import PyroRaster
+import Testing
+
+/// The README's API tour, kept compiling and true.
+@Suite struct APITourTests {
+    @Test func aPresetFiresAndDrawsIntoACanvas() {
+        var burst = ConfettiBurst(seed: 42, canvasSize: Size2(width: 800, height: 600))
+        burst.fire(at: 0)
+        burst.fire(at: 1.5)
+        let frame = burst.displayList(at: 0.8)
+        #expect(frame.particleCount == 120)
+
+        var canvas = Canvas(width: 800, height: 600, background: .solid(.black))
+        var renderer = Renderer()
+        renderer.draw(frame, into: &canvas, scale: 1)
+        #expect(canvas.pixels.contains { $0 != canvas.pixels[0] })
+    }
+
+    @Test func aCustomEmitterStreamsSparks() {
+        let sparks = EmitterConfiguration(
+            name: "sparks",
+            emission: .continuous(rate: 200, duration: nil),
+            origin: .unit(Vector2(0.5, 0.9)),
+            lifetime: ValueRange(0.6, 1.2),
+            launch: LaunchConfiguration(angle: 0, spread: 0.6, speed: ValueRange(300, 600)),
+            motion: MotionConfiguration(gravity: Vector2(0, 500), drag: 1.2),
+            shapes: [ShapeChoice(.star(points: 5, innerRadius: 0.45), size: 6)],
+            opacityOverLife: KeyframeTrack(initialValue: 1, [.linear(0, duration: 1, curve: .easeIn)]),
+            colors: [.yellow, .orange],
+            blend: .additive)
+        var system = ParticleSystem(emitters: [sparks], seed: 7, canvasSize: Size2(width: 800, height: 600))
+        system.start(emitter: 0, at: 0)
+        system.update(to: 2)
+        // Births every 5 ms; those younger than their 0.6-1.2 s life are alive: between 120 and 241.
+        #expect(system.liveCount >= 120 && system.liveCount <= 241)
+    }
+}
