@@ -131,3 +131,20 @@ import Testing
         #expect(JSONText.string("sparks") == "\"sparks\"")
     }
 }
+
+@Suite struct OriginListTests {
+    @Test func eachFiringTakesItsOwnOriginAndTheLastOneServesTheRest() throws {
+        let result = pyro("inspect", "particle-burst", "--at", "2", "--fire-at", "0,0.5,1", "--origin", "10,20;300,200")
+        #expect(result.status == 0)
+        #expect(result.output.count == 300)
+        // A particle is at most 100 pt/s × 5 × easeOut(age / 5) from its burst's origin: under
+        // 300 points at these ages, so each burst stays around its own origin.
+        let xs = result.output.compactMap(jsonObject).compactMap { $0["x"] as? Double }
+        let first = Array(xs[..<100]), rest = Array(xs[100...])
+        #expect(first.allSatisfy { abs($0 - 10) < 300 })
+        #expect(rest.allSatisfy { abs($0 - 300) < 300 })
+        let meanFirst = first.reduce(0, +) / Double(first.count)
+        let meanRest = rest.reduce(0, +) / Double(rest.count)
+        #expect(meanRest - meanFirst > 150)
+    }
+}

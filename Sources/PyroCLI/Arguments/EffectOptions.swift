@@ -8,8 +8,9 @@ struct EffectOptions {
     var size = Size2(width: 800, height: 600)
     /// Times, in seconds, at which the effect's on-demand action fires (default: once at 0).
     var fireTimes: [Double] = [0]
-    /// Where bursts start, in canvas points (nil: each preset's own origin).
-    var origin: Vector2?
+    /// Where bursts start, in canvas points: the n-th firing uses the n-th point, and the last
+    /// point serves the rest (empty: each preset's own origin).
+    var origins: [Vector2] = []
     var reduceMotion = false
     /// The fuse's drawn path, in canvas points (nil: `FuseFirework.samplePath`).
     var path: [Vector2]?
@@ -38,7 +39,7 @@ struct EffectOptions {
         if let v = args.value("seed") { seed = try ValueParsers.seed(v) }
         if let v = args.value("size") { size = try ValueParsers.size(v) }
         if let v = args.value("fire-at") { fireTimes = try ValueParsers.times(v, flag: "fire-at") }
-        if let v = args.value("origin") { origin = try ValueParsers.point(v, flag: "origin") }
+        if let v = args.value("origin") { origins = try ValueParsers.path(v, flag: "origin") }
         reduceMotion = args.has("reduce-motion")
         if let v = args.value("path") {
             guard preset == .fuseFirework else { throw UsageError("--path: only fuse-firework has a path") }
@@ -66,7 +67,9 @@ struct EffectOptions {
                 throw UsageError("--path: \(error.description)")
             }
         } else {
-            for t in fireTimes { effect.trigger(at: t, origin: origin) }
+            for (i, t) in fireTimes.enumerated() {
+                effect.trigger(at: t, origin: origins.isEmpty ? nil : origins[min(i, origins.count - 1)])
+            }
         }
         return effect
     }

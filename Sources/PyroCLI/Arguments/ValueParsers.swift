@@ -68,11 +68,11 @@ enum ValueParsers {
             do {
                 points.append(try point(String(part), flag: flag))
             } catch {
-                throw UsageError("--\(flag): point \(i + 1) '\(part)' is not X,Y in points; write the path as \"X,Y;X,Y;...\"")
+                throw UsageError("--\(flag): point \(i + 1) '\(part)' is not X,Y in points (finite numbers within ±1000000); write \"X,Y;X,Y;...\"")
             }
         }
         guard !points.isEmpty else {
-            throw UsageError("--\(flag): '\(text)' has no points; write the path as \"X,Y;X,Y;...\"")
+            throw UsageError("--\(flag): '\(text)' has no points; write \"X,Y;X,Y;...\"")
         }
         return points
     }

@@ -17,7 +17,7 @@ enum InspectCommand {
           --seed N             random seed (default 1)
           --size WxH           canvas in points (default 800x600), sides 1...16384
           --fire-at T[,T...]   when on-demand effects fire (default 0)
-          --origin X,Y         where bursts start, in points (default: the preset's)
+          --origin X,Y[;X,Y]   where bursts start, in points, one per --fire-at time (default: the preset's)
           --reduce-motion      show the Reduce Motion form
           --path "X,Y;X,Y;..." fuse-firework: the drawn path (default: a built-in curve)
           --path-file FILE     fuse-firework: the drawn path, one x,y a line

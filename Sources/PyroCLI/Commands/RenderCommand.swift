@@ -24,7 +24,7 @@ enum RenderCommand {
                                 TOP-BOTTOM for a vertical gradient (default: the preset's)
           --seed N              random seed (default 1)
           --fire-at T[,T...]    when on-demand effects fire (default 0)
-          --origin X,Y          where bursts start, in points
+          --origin X,Y[;X,Y]    where bursts start, in points, one per --fire-at time
           --reduce-motion       render the Reduce Motion form
           --path "X,Y;X,Y;..."  fuse-firework: the drawn path (default: a built-in curve)
           --path-file FILE      fuse-firework: the drawn path, one x,y a line
