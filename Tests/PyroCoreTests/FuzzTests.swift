@@ -141,8 +141,9 @@ import Testing
     @Test func curvesAndTracksStayFiniteForAnyInput() {
         var chaos = Chaos(rng: SplitMix64(seed: 0xC0DE))
         for _ in 0..<2000 {
+            // Keyframe values up to 1e30 may overshoot to infinity, but never to NaN.
             let track = chaos.track()
-            #expect(track.value(at: chaos.float()).isFinite || !track.value(at: chaos.float()).isNaN)
+            #expect(!track.value(at: chaos.float()).isNaN)
             let curve = UnitCurve.bezier(chaos.point(), chaos.point())
             let v = curve.value(at: chaos.float())
             #expect(v.isFinite)
