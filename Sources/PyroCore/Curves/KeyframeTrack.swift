@@ -21,8 +21,8 @@ public struct KeyframeTrack: Equatable, Sendable {
     }
 
     public init(initialValue: Float, _ keyframes: [Keyframe]) {
-        let initial = initialValue.isFinite ? initialValue : 0
-        let frames = keyframes.filter { $0.value.isFinite }
+        let initial = initialValue.isFinite ? Self.clampValue(initialValue) : 0
+        let frames = keyframes.filter { $0.value.isFinite }.map(Self.clamped)
         self.initialValue = initial
         self.keyframes = frames
 
@@ -77,8 +77,9 @@ public struct KeyframeTrack: Equatable, Sendable {
                 vOut.append(endVelocity(ofSegment: i))
             }
         }
-        self.velocityIn = vIn
-        self.velocityOut = vOut
+        // A segment squeezed into a sliver of time can have an infinite slope; treat it as a jump.
+        self.velocityIn = vIn.map { $0.isFinite ? $0 : 0 }
+        self.velocityOut = vOut.map { $0.isFinite ? $0 : 0 }
     }
 
     /// Total duration of all keyframes.
@@ -106,7 +107,22 @@ public struct KeyframeTrack: Equatable, Sendable {
             let s2 = s * s, s3 = s2 * s
             let h00 = 2 * s3 - 3 * s2 + 1, h10 = s3 - 2 * s2 + s
             let h01 = 3 * s2 - 2 * s3, h11 = s3 - s2
-            return h00 * a + h10 * d * velocityIn[i] + h01 * b + h11 * d * velocityOut[i]
+            let v = h00 * a + h10 * d * velocityIn[i] + h01 * b + h11 * d * velocityOut[i]
+            return v.isFinite ? v : b
+        }
+    }
+
+    /// The largest magnitude a keyframe value may have; beyond it values are clamped, so that
+    /// interpolation can never overflow to infinity or NaN.
+    public static let valueLimit: Float = 1e12
+
+    private static func clampValue(_ v: Float) -> Float { min(max(v, -valueLimit), valueLimit) }
+
+    private static func clamped(_ frame: Keyframe) -> Keyframe {
+        switch frame {
+        case .linear(let v, let d, let curve): return .linear(clampValue(v), duration: d, curve: curve)
+        case .cubic(let v, let d, let s, let e): return .cubic(clampValue(v), duration: d, startVelocity: s, endVelocity: e)
+        case .hold(let v, let d): return .hold(clampValue(v), duration: d)
         }
     }
 
