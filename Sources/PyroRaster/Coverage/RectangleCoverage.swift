@@ -177,19 +177,6 @@ extension RectangleCoverage {
             return (Self.rounded(reachUS - u), Self.rounded(reachUS + u),
                     Self.rounded(reachVS - v), Self.rounded(reachVS + v))
         }
-        // Coverage 0...255 per lane from the four side distances.
-        @inline(__always)
-        func coverage(_ p: SIMD8<Int16>, _ q: SIMD8<Int16>, _ r: SIMD8<Int16>, _ t: SIMD8<Int16>) -> SIMD8<UInt16> {
-            // The nearer of opposite sides, at most the overlap's limit, at least zero.
-            let nearU = p.replacing(with: q, where: q .< p), nearV = r.replacing(with: t, where: t .< r)
-            let cappedU = nearU.replacing(with: maxU, where: maxU .< nearU)
-            let cappedV = nearV.replacing(with: maxV, where: maxV .< nearV)
-            let cu = cappedU.replacing(with: zero, where: cappedU .< zero)
-            let cv = cappedV.replacing(with: zero, where: cappedV .< zero)
-            let product = SIMD8<UInt16>(truncatingIfNeeded: cu) &* SIMD8<UInt16>(truncatingIfNeeded: cv)
-            let rounding = product &+ 128
-            return (rounding &+ (rounding &>> 8)) &>> 8
-        }
         let rampC4 = rampC.lowHalf, rampS4 = rampS.lowHalf
         let lastRow = rowRange.upperBound
         var y = rowRange.lowerBound
@@ -210,7 +197,12 @@ extension RectangleCoverage {
                     let q = SIMD8(lowHalf: SIMD4(repeating: a.q) &+ rampC4, highHalf: SIMD4(repeating: b.q) &+ rampC4)
                     let r = SIMD8(lowHalf: SIMD4(repeating: a.r) &+ rampS4, highHalf: SIMD4(repeating: b.r) &+ rampS4)
                     let t = SIMD8(lowHalf: SIMD4(repeating: a.t) &- rampS4, highHalf: SIMD4(repeating: b.t) &- rampS4)
-                    let k = coverage(p, q, r, t)
+                    // The nearer of opposite sides, at most the overlap's limit, at least zero.
+                    let cu = pointwiseMax(pointwiseMin(pointwiseMin(p, q), maxU), zero)
+                    let cv = pointwiseMax(pointwiseMin(pointwiseMin(r, t), maxV), zero)
+                    let product = SIMD8<UInt16>(truncatingIfNeeded: cu) &* SIMD8<UInt16>(truncatingIfNeeded: cv)
+                    let rounding = product &+ 128
+                    let k = (rounding &+ (rounding &>> 8)) &>> 8
                     blend.blend4x2(target.row(y) + first, target.row(y &+ 1) + first2,
                                    SIMD16(k[0], k[0], k[1], k[1], k[2], k[2], k[3], k[3],
                                           k[4], k[4], k[5], k[5], k[6], k[6], k[7], k[7]))
@@ -228,7 +220,13 @@ extension RectangleCoverage {
             let row = target.row(y)
             var x = first
             while true {
-                blend.blend(coverage(p, q, r, t), into: row + x, count: end &- x, room: width &- x)
+                // The nearer of opposite sides, at most the overlap's limit, at least zero.
+                let cu = pointwiseMax(pointwiseMin(pointwiseMin(p, q), maxU), zero)
+                let cv = pointwiseMax(pointwiseMin(pointwiseMin(r, t), maxV), zero)
+                let product = SIMD8<UInt16>(truncatingIfNeeded: cu) &* SIMD8<UInt16>(truncatingIfNeeded: cv)
+                let rounding = product &+ 128
+                let k = (rounding &+ (rounding &>> 8)) &>> 8
+                blend.blend(k, into: row + x, count: end &- x, room: width &- x)
                 x &+= 8
                 if x >= end { break }
                 p &-= stepC
