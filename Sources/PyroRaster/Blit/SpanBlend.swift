@@ -151,11 +151,13 @@ extension SpanBlend {
         raw.storeBytes(of: mix(raw.loadUnaligned(as: SIMD16<UInt16>.self), kk), as: SIMD16<UInt16>.self)
     }
 
-    /// Blends four pixels from `upper` and four from `lower` (two rows of a short run) with
-    /// coverage pairs `kk`, upper's in the low half: the work of eight pixels in one pass.
+    /// Blends four pixels from `upper` and four from `lower` (two rows of short runs) with
+    /// coverage `k` (0...255), upper's in the low four lanes: the work of eight pixels in one pass.
     @inline(__always)
     func blend4x2(_ upper: UnsafeMutablePointer<UInt32>, _ lower: UnsafeMutablePointer<UInt32>,
-                  _ kk: SIMD16<UInt16>) {
+                  _ k: SIMD8<UInt16>) {
+        let kk = SIMD16(k[0], k[0], k[1], k[1], k[2], k[2], k[3], k[3],
+                        k[4], k[4], k[5], k[5], k[6], k[6], k[7], k[7])
         let a = UnsafeMutableRawPointer(upper), b = UnsafeMutableRawPointer(lower)
         let d = SIMD16(lowHalf: a.loadUnaligned(as: SIMD8<UInt16>.self), highHalf: b.loadUnaligned(as: SIMD8<UInt16>.self))
         let out = mix(d, kk)

@@ -203,9 +203,7 @@ extension RectangleCoverage {
                     let product = SIMD8<UInt16>(truncatingIfNeeded: cu) &* SIMD8<UInt16>(truncatingIfNeeded: cv)
                     let rounding = product &+ 128
                     let k = (rounding &+ (rounding &>> 8)) &>> 8
-                    blend.blend4x2(target.row(y) + first, target.row(y &+ 1) + first2,
-                                   SIMD16(k[0], k[0], k[1], k[1], k[2], k[2], k[3], k[3],
-                                          k[4], k[4], k[5], k[5], k[6], k[6], k[7], k[7]))
+                    blend.blend4x2(target.row(y) + first, target.row(y &+ 1) + first2, k)
                     run = runs.next()
                     y &+= 2
                     continue
