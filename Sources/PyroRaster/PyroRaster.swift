@@ -12,8 +12,9 @@
 //   Coverage/  how much of each pixel a primitive covers: the area/cover accumulator for any
 //              outline (non-zero winding, exact area), analytic fast paths for rotated
 //              rectangles (16-bit fixed point, eight pixels per vector) and ellipses (float,
-//              one division per pixel) for nearly every particle, round-capped stroke masks,
-//              and the integer box blur behind glows
+//              one division per pixel) for nearly every particle (two consecutive rows of at
+//              most four pixels share one eight-lane pass, lane for lane the one-row values),
+//              round-capped stroke masks, and the integer box blur behind glows
 //   Blit/      coverage and one premultiplied colour blended into a run of pixels (src-over or
 //              additive), in exactly rounded integer arithmetic, eight pixels at a time;
 //              `SpanBlend` picks the mode once per particle for the fast paths

@@ -8,8 +8,8 @@ import PyroCore
 /// `Blitter`'s), exactly rounded, so every mode gives the same bytes as the one-pixel loops.
 protocol SpanBlend {
     init(color: UInt32)
-    /// Blends eight pixels from `pixels` with coverage pairs `kk`.
-    func blend8(_ pixels: UnsafeMutablePointer<UInt32>, _ kk: SIMD16<UInt16>)
+    /// Eight destination pixels `d`, as 16-bit lanes, blended with coverage pairs `kk`.
+    func mix(_ d: SIMD16<UInt16>, _ kk: SIMD16<UInt16>) -> SIMD16<UInt16>
     /// Blends four pixels from `pixels` with coverage pairs `kk`.
     func blend4(_ pixels: UnsafeMutablePointer<UInt32>, _ kk: SIMD8<UInt16>)
     /// Blends `count` (1...8) pixels one by one, for runs that end at the canvas's right edge.
@@ -43,14 +43,12 @@ struct OpaqueOverBlend: SpanBlend {
     }
 
     @inline(__always)
-    func blend8(_ pixels: UnsafeMutablePointer<UInt32>, _ kk: SIMD16<UInt16>) {
-        let raw = UnsafeMutableRawPointer(pixels)
-        let d = raw.loadUnaligned(as: SIMD16<UInt16>.self)
+    func mix(_ d: SIMD16<UInt16>, _ kk: SIMD16<UInt16>) -> SIMD16<UInt16> {
         // 255 - k, for k in 0...255.
         let inverse = kk ^ 0x00FF
         let outRB = divideBy255(rb &* kk &+ (d & 0x00FF) &* inverse)
         let outAG = divideBy255High(ag &* kk &+ (d &>> 8) &* inverse)
-        raw.storeBytes(of: outRB | outAG, as: SIMD16<UInt16>.self)
+        return outRB | outAG
     }
 
     @inline(__always)
@@ -79,9 +77,7 @@ struct OverBlend: SpanBlend {
     }
 
     @inline(__always)
-    func blend8(_ pixels: UnsafeMutablePointer<UInt32>, _ kk: SIMD16<UInt16>) {
-        let raw = UnsafeMutableRawPointer(pixels)
-        let d = raw.loadUnaligned(as: SIMD16<UInt16>.self)
+    func mix(_ d: SIMD16<UInt16>, _ kk: SIMD16<UInt16>) -> SIMD16<UInt16> {
         let sourceRB = divideBy255(rb &* kk)
         let sourceAG = divideBy255(ag &* kk)
         // The scaled source's alpha, from the high half of each word into both halves.
@@ -89,7 +85,7 @@ struct OverBlend: SpanBlend {
         let inverse = unsafeBitCast(alpha | alpha &>> 16, to: SIMD16<UInt16>.self) ^ 0x00FF
         let outRB = sourceRB &+ divideBy255((d & 0x00FF) &* inverse)
         let outAG = sourceAG &+ divideBy255((d &>> 8) &* inverse)
-        raw.storeBytes(of: outRB | outAG &<< 8, as: SIMD16<UInt16>.self)
+        return outRB | outAG &<< 8
     }
 
     @inline(__always)
@@ -127,12 +123,10 @@ struct AddBlend: SpanBlend {
     }
 
     @inline(__always)
-    func blend8(_ pixels: UnsafeMutablePointer<UInt32>, _ kk: SIMD16<UInt16>) {
-        let raw = UnsafeMutableRawPointer(pixels)
-        let d = raw.loadUnaligned(as: SIMD16<UInt16>.self)
+    func mix(_ d: SIMD16<UInt16>, _ kk: SIMD16<UInt16>) -> SIMD16<UInt16> {
         let sumRB = divideBy255(rb &* kk) &+ (d & 0x00FF)
         let sumAG = divideBy255(ag &* kk) &+ (d &>> 8)
-        raw.storeBytes(of: Self.saturate(sumRB) | Self.saturate(sumAG) &<< 8, as: SIMD16<UInt16>.self)
+        return Self.saturate(sumRB) | Self.saturate(sumAG) &<< 8
     }
 
     @inline(__always)
@@ -150,6 +144,27 @@ struct AddBlend: SpanBlend {
 }
 
 extension SpanBlend {
+    /// Blends eight pixels from `pixels` with coverage pairs `kk`.
+    @inline(__always)
+    func blend8(_ pixels: UnsafeMutablePointer<UInt32>, _ kk: SIMD16<UInt16>) {
+        let raw = UnsafeMutableRawPointer(pixels)
+        raw.storeBytes(of: mix(raw.loadUnaligned(as: SIMD16<UInt16>.self), kk), as: SIMD16<UInt16>.self)
+    }
+
+    /// Blends four pixels from `upper` and four from `lower` (two rows of short runs) with
+    /// coverage `k` (0...255), upper's in the low four lanes: the work of eight pixels in one pass.
+    @inline(__always)
+    func blend4x2(_ upper: UnsafeMutablePointer<UInt32>, _ lower: UnsafeMutablePointer<UInt32>,
+                  _ k: SIMD8<UInt16>) {
+        let kk = SIMD16(k[0], k[0], k[1], k[1], k[2], k[2], k[3], k[3],
+                        k[4], k[4], k[5], k[5], k[6], k[6], k[7], k[7])
+        let a = UnsafeMutableRawPointer(upper), b = UnsafeMutableRawPointer(lower)
+        let d = SIMD16(lowHalf: a.loadUnaligned(as: SIMD8<UInt16>.self), highHalf: b.loadUnaligned(as: SIMD8<UInt16>.self))
+        let out = mix(d, kk)
+        a.storeBytes(of: out.lowHalf, as: SIMD8<UInt16>.self)
+        b.storeBytes(of: out.highHalf, as: SIMD8<UInt16>.self)
+    }
+
     /// Blends coverage `k` (0...255 per lane) into the pixels from `pixels`, of which `count`
     /// (at least 1) are wanted and `room` lie before the canvas's right edge: four or eight at
     /// once where the row has room (lanes past `count` carry zero or near-zero coverage and stay

@@ -125,15 +125,45 @@ struct EllipseCoverage {
         let left = 0.5 - centerX
         let reach2 = reach * reach
         let width = target.width
-        for y in rowRange {
+        // Row y's offset from the centre and its run: the columns whose centres lie strictly
+        // within the chord, clamped first so that the conversions are exact.
+        @inline(__always)
+        func span(_ y: Int) -> (dy: Float, first: Int, end: Int) {
             let dy = Float(y) + 0.5 - centerY
             let chord = max(reach2 - dy * dy, 0).squareRoot()
-            // Columns whose centres lie strictly within the chord, clamped first so that the
-            // conversions are exact.
             let low = min(max((centerX - chord) - 0.5, lo - 1), hi)
             let high = min(max((centerX + chord) - 0.5, lo - 1), hi)
-            let first = PixelSpan.floor(low) + 1, end = 0 - PixelSpan.floor(-high)
-            guard first < end else { continue }
+            return (dy, PixelSpan.floor(low) + 1, 0 - PixelSpan.floor(-high))
+        }
+        let ramp4 = SIMD8(lowHalf: ramp.lowHalf, highHalf: ramp.lowHalf)
+        let lastRow = rowRange.upperBound
+        var y = rowRange.lowerBound
+        var current = span(y)
+        while y < lastRow {
+            let (dy, first, end) = current
+            let next = span(y &+ 1)
+            current = next
+            guard first < end else { y &+= 1; continue }
+            // Two consecutive rows of at most four pixels (the top and bottom of a disc) share
+            // one pass, row y in the low four lanes and y + 1 in the high four, each lane
+            // computing exactly what the one-row code below does.
+            if end &- first <= 4, width &- first >= 4, y &+ 1 < lastRow,
+               next.first < next.end, next.end &- next.first <= 4, width &- next.first >= 4 {
+                let dyn = SIMD8(lowHalf: SIMD4(repeating: dy * inverse), highHalf: SIMD4(repeating: next.dy * inverse))
+                let dxn = SIMD8(lowHalf: SIMD4(repeating: (Float(first) + left) * inverse),
+                                highHalf: SIMD4(repeating: (Float(next.first) + left) * inverse)) + ramp4
+                let q = dxn * dxn + dyn * dyn
+                let g = 0.5 * q + 0.5
+                let g2 = g * g
+                let twice = g2 + q
+                let norm = (Lanes8.magnitude(dxn) + Lanes8.magnitude(dyn)) * fourOverA
+                let distance = ((twice - (g + g)) * twice) / (g2 * norm)
+                let k = Lanes8.twiceClamped(0.5 - distance, upper: 1) * scale
+                blend.blend4x2(target.row(y) + first, target.row(y &+ 1) + next.first, Self.lanes(k))
+                current = span(y &+ 2)
+                y &+= 2
+                continue
+            }
             let dyn = dy * inverse
             let dyn2 = dyn * dyn, dynMagnitude = dyn.magnitude
             let row = target.row(y)
@@ -150,6 +180,7 @@ struct EllipseCoverage {
                 blend.blend(Self.lanes(k), into: row + x, count: end &- x, room: width &- x)
                 x &+= 8
             } while x < end
+            y &+= 1
         }
     }
 

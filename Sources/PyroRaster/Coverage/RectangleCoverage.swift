@@ -168,26 +168,59 @@ extension RectangleCoverage {
         let left = 0.5 - centerX
         let width = target.width
         let zero = SIMD8<Int16>()
-        for y in rowRange {
-            let (first, end) = runs.next()
-            guard first < end else { continue }
+        // The distances to the four sides at row y's pixel `first`, each rounded once.
+        @inline(__always)
+        func sides(_ y: Int, _ first: Int) -> (p: Int16, q: Int16, r: Int16, t: Int16) {
             let dy = Float(y) + 0.5 - centerY
             let dx = Float(first) + left
-            // u and v at the run's first pixel, and the distances to the sides there.
             let u = dy * ss + dx * cs, v = dy * cs - dx * ss
-            var p = SIMD8<Int16>(repeating: Self.rounded(reachUS - u)) &- rampC
-            var q = SIMD8<Int16>(repeating: Self.rounded(reachUS + u)) &+ rampC
-            var r = SIMD8<Int16>(repeating: Self.rounded(reachVS - v)) &+ rampS
-            var t = SIMD8<Int16>(repeating: Self.rounded(reachVS + v)) &- rampS
+            return (Self.rounded(reachUS - u), Self.rounded(reachUS + u),
+                    Self.rounded(reachVS - v), Self.rounded(reachVS + v))
+        }
+        let rampC4 = rampC.lowHalf, rampS4 = rampS.lowHalf
+        let lastRow = rowRange.upperBound
+        var y = rowRange.lowerBound
+        var run = runs.next()
+        while y < lastRow {
+            let (first, end) = run
+            // Row y + 1's run; past the last row it is never used.
+            run = runs.next()
+            guard first < end else { y &+= 1; continue }
+            // Two consecutive rows of at most four pixels each (thin or small pieces, and the
+            // tips of larger ones) share one pass: row y in the low four lanes, y + 1 in the
+            // high four. Each lane's values are exactly those of the one-row code below.
+            if end &- first <= 4, width &- first >= 4, y &+ 1 < lastRow {
+                let (first2, end2) = run
+                if first2 < end2, end2 &- first2 <= 4, width &- first2 >= 4 {
+                    let a = sides(y, first), b = sides(y &+ 1, first2)
+                    let p = SIMD8(lowHalf: SIMD4(repeating: a.p) &- rampC4, highHalf: SIMD4(repeating: b.p) &- rampC4)
+                    let q = SIMD8(lowHalf: SIMD4(repeating: a.q) &+ rampC4, highHalf: SIMD4(repeating: b.q) &+ rampC4)
+                    let r = SIMD8(lowHalf: SIMD4(repeating: a.r) &+ rampS4, highHalf: SIMD4(repeating: b.r) &+ rampS4)
+                    let t = SIMD8(lowHalf: SIMD4(repeating: a.t) &- rampS4, highHalf: SIMD4(repeating: b.t) &- rampS4)
+                    // The nearer of opposite sides, at most the overlap's limit, at least zero.
+                    let cu = pointwiseMax(pointwiseMin(pointwiseMin(p, q), maxU), zero)
+                    let cv = pointwiseMax(pointwiseMin(pointwiseMin(r, t), maxV), zero)
+                    let product = SIMD8<UInt16>(truncatingIfNeeded: cu) &* SIMD8<UInt16>(truncatingIfNeeded: cv)
+                    let rounding = product &+ 128
+                    let k = (rounding &+ (rounding &>> 8)) &>> 8
+                    blend.blend4x2(target.row(y) + first, target.row(y &+ 1) + first2, k)
+                    run = runs.next()
+                    y &+= 2
+                    continue
+                }
+            }
+            // u and v at the run's first pixel, and the distances to the sides there.
+            let d = sides(y, first)
+            var p = SIMD8<Int16>(repeating: d.p) &- rampC
+            var q = SIMD8<Int16>(repeating: d.q) &+ rampC
+            var r = SIMD8<Int16>(repeating: d.r) &+ rampS
+            var t = SIMD8<Int16>(repeating: d.t) &- rampS
             let row = target.row(y)
             var x = first
             while true {
                 // The nearer of opposite sides, at most the overlap's limit, at least zero.
-                let nearU = p.replacing(with: q, where: q .< p), nearV = r.replacing(with: t, where: t .< r)
-                let cappedU = nearU.replacing(with: maxU, where: maxU .< nearU)
-                let cappedV = nearV.replacing(with: maxV, where: maxV .< nearV)
-                let cu = cappedU.replacing(with: zero, where: cappedU .< zero)
-                let cv = cappedV.replacing(with: zero, where: cappedV .< zero)
+                let cu = pointwiseMax(pointwiseMin(pointwiseMin(p, q), maxU), zero)
+                let cv = pointwiseMax(pointwiseMin(pointwiseMin(r, t), maxV), zero)
                 let product = SIMD8<UInt16>(truncatingIfNeeded: cu) &* SIMD8<UInt16>(truncatingIfNeeded: cv)
                 let rounding = product &+ 128
                 let k = (rounding &+ (rounding &>> 8)) &>> 8
@@ -199,6 +232,7 @@ extension RectangleCoverage {
                 r &+= stepS
                 t &-= stepS
             }
+            y &+= 1
         }
     }
 
