@@ -1,3 +1,4 @@
+import PyroCodecs
 import PyroCore
 import PyroRaster
 import Testing
@@ -15,6 +16,9 @@ import Testing
         var renderer = Renderer()
         renderer.draw(frame, into: &canvas, scale: 1)
         #expect(canvas.pixels.contains { $0 != canvas.pixels[0] })
+        let image = RGBAImage(width: 800, height: 600, pixels: canvas.unpremultipliedRGBA())!
+        let png: [UInt8] = PNGEncoder.encode(image)
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
 
     @Test func aCustomEmitterStreamsSparks() {
