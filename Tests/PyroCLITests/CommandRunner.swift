@@ -17,7 +17,7 @@ func pyro(_ arguments: String...) -> CommandResult {
 }
 
 /// Runs the built `pyro` executable as a separate process.
-func pyroProcess(_ arguments: [String]) throws -> CommandResult {
+func pyroProcess(_ arguments: [String], environment: [String: String]? = nil) throws -> CommandResult {
     let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         .appendingPathComponent("pyro")
     let candidates = [binary.path] + [".build/debug/pyro", ".build/release/pyro"]
@@ -27,6 +27,7 @@ func pyroProcess(_ arguments: [String]) throws -> CommandResult {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
+    if let environment { process.environment = environment }
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err

@@ -79,6 +79,14 @@ import Testing
         #expect(leftovers.isEmpty)
     }
 
+    @Test func videoWithoutFFmpegSaysHowToInstallItAndLeavesNoFile() throws {
+        let result = try pyroProcess(["render", "confetti", "-o", path("clip.mp4"), "--size", "64x48"],
+                                     environment: ["PATH": "/nonexistent-pyro-bin"])
+        #expect(result.status == 69)
+        #expect(result.errors.count == 1 && result.errors[0].contains("apt-get install ffmpeg"), "\(result.errors)")
+        #expect(leftovers.isEmpty)
+    }
+
     @Test func unknownExtensionsPresetsAndUnwritablePathsExit64() {
         let cases: [([String], String)] = [
             (["render", "confetti", "-o", path("out.bmp")], "extension"),
