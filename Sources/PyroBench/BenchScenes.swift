@@ -4,7 +4,7 @@ import PyroCore
 /// and machines describe the same work.
 enum BenchScenes {
     /// The canvas simulations run on, in points (1080p at scale 1).
-    static let canvas = Size2(width: 1920, height: 1080)
+    static let canvas = Size(width: 1920, height: 1080)
     static let seed: UInt64 = 2026
 
     /// `confetti-burst` (seed 004) thrown as one burst of `count` pieces at time 0: every piece

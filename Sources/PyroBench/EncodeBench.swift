@@ -38,7 +38,7 @@ enum EncodeBench {
 
     /// Frames of the preset as `pyro render` draws them: 25 fps from 0.2 s, two bursts.
     static func confettiFrames(count: Int) -> [RGBAImage] {
-        var effect = ConfettiBurst(seed: BenchScenes.seed, canvasSize: Size2(width: 800, height: 600))
+        var effect = ConfettiBurst(seed: BenchScenes.seed, canvasSize: Size(width: 800, height: 600))
         effect.fire(at: 0)
         effect.fire(at: 0.3)
         var canvas = Canvas(width: 800, height: 600)

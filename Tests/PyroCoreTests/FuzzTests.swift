@@ -75,7 +75,7 @@ import Testing
                                         flipAxis: rng.nextIndex(below: 2) == 0 ? .vertical : .horizontal,
                                         pivots: (0..<rng.nextIndex(below: 3)).map { _ in point() }),
                 shapes: (0..<rng.nextIndex(below: 4)).map { _ in ShapeChoice(shape(), width: float(), height: float()) },
-                shapePick: [Pick.cycle, .random, .perBurst, .pattern([rng.nextIndex(below: 9) - 3])][rng.nextIndex(below: 4)],
+                shapePick: [EmitterConfiguration.Pick.cycle, .random, .perBurst, .pattern([rng.nextIndex(below: 9) - 3])][rng.nextIndex(below: 4)],
                 sizeFactor: range(), scaleOverLife: track(), opacityOverLife: track(),
                 colors: (0..<rng.nextIndex(below: 4)).map { _ in RGBAColor(rgba32: UInt32(truncatingIfNeeded: rng.next())) },
                 colorPick: .random,
@@ -89,7 +89,7 @@ import Testing
         var chaos = Chaos(rng: SplitMix64(seed: 0xF022))
         for round in 0..<150 {
             let emitters = (0..<(1 + chaos.rng.nextIndex(below: 3))).map { _ in chaos.emitter() }
-            let canvas = Size2(width: chaos.float(), height: chaos.float())
+            let canvas = Size(width: chaos.float(), height: chaos.float())
             var system = ParticleSystem(emitters: emitters, seed: UInt64(round), canvasSize: canvas, capacity: 5000)
             for _ in 0..<4 {
                 let e = chaos.rng.nextIndex(below: 4) - 1

@@ -212,7 +212,7 @@ enum FastMathTestHelpers {
     func nothingTravelsUnderReduceMotion(preset: Preset) {
         var effect = preset.makeEffect(seed: 1, canvasSize: canvas800x600)
         if preset == .fuseFirework {
-            for p in FuseFirework.samplePath(canvasSize: canvas800x600) { effect.fuseFirework?.addPoint(p) }
+            effect.withFuseFirework { fuse in for p in FuseFirework.samplePath(canvasSize: canvas800x600) { fuse.addPoint(p) } }
         }
         effect.trigger(at: 0, origin: nil)
         let t1 = preset == .fuseFirework ? 2.7 : 0.8, t2 = t1 + 0.5
@@ -236,7 +236,7 @@ enum FastMathTestHelpers {
     func everyPresetDrawsFiniteFramesOverItsWholeLife(preset: Preset) {
         var effect = preset.makeEffect(seed: 77, canvasSize: canvas800x600)
         if preset == .fuseFirework {
-            for p in FuseFirework.samplePath(canvasSize: canvas800x600) { effect.fuseFirework?.addPoint(p) }
+            effect.withFuseFirework { fuse in for p in FuseFirework.samplePath(canvasSize: canvas800x600) { fuse.addPoint(p) } }
         }
         effect.trigger(at: 0, origin: nil)
         var peak = 0

@@ -1,6 +1,6 @@
 @testable import PyroCore
 
-let canvas800x600 = Size2(width: 800, height: 600)
+let canvas800x600 = Size(width: 800, height: 600)
 
 /// One emitter that throws every particle straight up at `speed` points per second.
 func straightUpEmitter(speed: Float, gravity: Float, drag: Float, lifetime: Float = 10,

@@ -17,7 +17,7 @@ import Testing
 
     @Test(arguments: [Float(1), 2])
     func textIsCrispFontPixelsOnTheScreensGrid(_ scale: Float) {
-        var painter = Painter(size: Size2(width: 40, height: 20), scale: scale)
+        var painter = Painter(size: Size(width: 40, height: 20), scale: scale)
         painter.clear(.black)
         painter.text("T", at: Vector2(2, 2), pixelSize: 1)
         let canvas = render(painter)
@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func roundedRectanglesHaveRoundCornersOnWideButtons() {
-        var painter = Painter(size: Size2(width: 200, height: 60), scale: 1)
+        var painter = Painter(size: Size(width: 200, height: 60), scale: 1)
         painter.clear(.black)
         painter.fillRoundedRect(Rect(x: 10, y: 10, width: 180, height: 40), radius: 10, color: .red)
         let canvas = render(painter)
@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func buttonsLookDisabledHoveredAndPressed() {
-        var painter = Painter(size: Size2(width: 200, height: 100), scale: 1)
+        var painter = Painter(size: Size(width: 200, height: 100), scale: 1)
         let button = ButtonSpec(id: "b", label: "Go", frame: Rect(x: 50, y: 30, width: 100, height: 40), tint: .red)
         #expect(painter.look(of: button) == .normal)
         painter.pointer.position = Vector2(100, 50)
@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func bandsOnSeveralThreadsGiveTheBytesOfOneDraw() {
-        var painter = Painter(size: Size2(width: 640, height: 400), scale: 2)
+        var painter = Painter(size: Size(width: 640, height: 400), scale: 2)
         painter.verticalGradient(top: .black, bottom: .purple)
         for i in 0..<200 {
             let f = Float(i)
@@ -73,7 +73,7 @@ import Testing
     }
 
     @Test func clearingStartsTheFrameOver() {
-        var painter = Painter(size: Size2(width: 10, height: 10), scale: 1)
+        var painter = Painter(size: Size(width: 10, height: 10), scale: 1)
         painter.fillCircle(center: Vector2(5, 5), radius: 3, color: .red)
         painter.verticalGradient(top: .black, bottom: .white)
         #expect(painter.list.items.isEmpty)

@@ -5,7 +5,7 @@ import Testing
 
 /// The session driven as a person would: pointer and keys in, scene state and buttons out.
 @Suite struct PlaySessionTests {
-    static let size = Size2(width: 800, height: 600)
+    static let size = Size(width: 800, height: 600)
 
     func session(_ scene: LiveScene) -> PlaySession {
         PlaySession(scene: scene, options: LiveOptions(), size: Self.size, at: 0)

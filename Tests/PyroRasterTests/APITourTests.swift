@@ -6,7 +6,7 @@ import Testing
 /// The README's API tour, kept compiling and true.
 @Suite struct APITourTests {
     @Test func aPresetFiresAndDrawsIntoACanvas() {
-        var burst = ConfettiBurst(seed: 42, canvasSize: Size2(width: 800, height: 600))
+        var burst = ConfettiBurst(seed: 42, canvasSize: Size(width: 800, height: 600))
         burst.fire(at: 0)
         burst.fire(at: 1.5)
         let frame = burst.displayList(at: 0.8)
@@ -33,7 +33,7 @@ import Testing
             opacityOverLife: KeyframeTrack(initialValue: 1, [.linear(0, duration: 1, curve: .easeIn)]),
             colors: [.yellow, .orange],
             blend: .additive)
-        var system = ParticleSystem(emitters: [sparks], seed: 7, canvasSize: Size2(width: 800, height: 600))
+        var system = ParticleSystem(emitters: [sparks], seed: 7, canvasSize: Size(width: 800, height: 600))
         system.start(emitter: 0, at: 0)
         system.update(to: 2)
         // Births every 5 ms; those younger than their 0.6-1.2 s life are alive: between 120 and 241.

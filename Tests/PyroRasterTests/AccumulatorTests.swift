@@ -11,7 +11,7 @@ import Testing
 
     static func area(_ elements: [PathElement]) -> Double {
         let list = Fixture.particle(.path(ShapePath(elements)), x: 20, y: 20, width: 40, height: 40,
-                                    canvas: Size2(width: 40, height: 40))
+                                    canvas: Size(width: 40, height: 40))
         return Fixture.area(Fixture.render(list, width: 40, height: 40))
     }
 
@@ -35,7 +35,7 @@ import Testing
     @Test func edgesLeftOfTheCanvasStillCoverItsPixels() {
         // A square hanging off the left edge: only its visible part counts, exactly.
         let list = Fixture.particle(.polygon([Vector2(-0.5, -0.5), Vector2(0.5, -0.3), Vector2(0.5, 0.5), Vector2(-0.5, 0.5)]),
-                                    x: 0, y: 10, width: 20, height: 10, canvas: Size2(width: 20, height: 20))
+                                    x: 0, y: 10, width: 20, height: 10, canvas: Size(width: 20, height: 20))
         let canvas = Fixture.render(list, width: 20, height: 20)
         // The visible part: x in 0...10, from the edge running (-10, 5) to (10, 7) down to y = 15.
         let expected = 10.0 * 15 - 10 * (6.0 + 7) / 2

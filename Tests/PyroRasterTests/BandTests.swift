@@ -21,7 +21,7 @@ import Testing
             sparks.append(id: UInt32(i), x: next() * 64, y: next() * 48, width: 3, height: 3, color: .orange)
         }
         let fuse = [Vector2(-5, 10), Vector2(20, 30), Vector2(40, 5), Vector2(70, 40)]
-        return DisplayList(canvasSize: Size2(width: 64, height: 48), items: [
+        return DisplayList(canvasSize: Size(width: 64, height: 48), items: [
             .particles(batch),
             .stroke(StrokeItem(name: "glow", points: fuse, lineWidth: 6, color: .yellow, trimEnd: 0.9, blurRadius: 3,
                                blend: .additive)),
@@ -99,7 +99,7 @@ import Testing
                                             trimEnd: 0.5 + next() * 0.5, blurRadius: layer == 2 ? 0 : next() * 3,
                                             blend: layer == 0 ? .additive : .normal)))
         }
-        return DisplayList(canvasSize: Size2(width: 40, height: 30), items: items)
+        return DisplayList(canvasSize: Size(width: 40, height: 30), items: items)
     }
 
     @Test(arguments: [UInt64(1), 2, 3, 4])

@@ -29,13 +29,13 @@ import Testing
         Case(preset: .fountain, time: 2.5, background: .solid(.black)),
     ]
 
-    static let size = Size2(width: 320, height: 240)
+    static let size = Size(width: 320, height: 240)
 
     @Test(arguments: cases)
     func presetFrameMatchesItsGoldenImage(_ c: Case) throws {
         var effect = c.preset.makeEffect(seed: 2026, canvasSize: Self.size)
         if c.preset == .fuseFirework {
-            for p in FuseFirework.samplePath(canvasSize: Self.size) { effect.fuseFirework?.addPoint(p) }
+            effect.withFuseFirework { fuse in for p in FuseFirework.samplePath(canvasSize: Self.size) { fuse.addPoint(p) } }
         }
         effect.trigger(at: 0, origin: nil)
         let list = effect.displayList(at: c.time)

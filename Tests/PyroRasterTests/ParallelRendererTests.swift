@@ -7,12 +7,12 @@ import Testing
 @Suite struct ParallelRendererTests {
     /// A busy frame: confetti, circles, a glowing fuse and additive sparks.
     static func busyFrame() -> DisplayList {
-        var confetti = ConfettiBurst(seed: 12, canvasSize: Size2(width: 400, height: 300))
+        var confetti = ConfettiBurst(seed: 12, canvasSize: Size(width: 400, height: 300))
         confetti.fire(at: 0)
         confetti.fire(at: 0.2)
         var list = confetti.displayList(at: 0.5)
-        var fuse = FuseFirework(seed: 3, canvasSize: Size2(width: 400, height: 300))
-        for p in FuseFirework.samplePath(canvasSize: Size2(width: 400, height: 300)) { fuse.addPoint(p) }
+        var fuse = FuseFirework(seed: 3, canvasSize: Size(width: 400, height: 300))
+        for p in FuseFirework.samplePath(canvasSize: Size(width: 400, height: 300)) { fuse.addPoint(p) }
         try? fuse.light(at: 0)
         list.items += fuse.displayList(at: 1.4).items
         return list

@@ -114,7 +114,7 @@ import Testing
         var batch = ParticleBatch(name: "stack", shapes: [.rectangle])
         batch.append(id: 0, x: 5, y: 5, width: 6, height: 6, color: .red)
         batch.append(id: 1, x: 5, y: 5, width: 2, height: 2, color: .blue)
-        let canvas = Fixture.render(DisplayList(canvasSize: Size2(width: 10, height: 10), items: [.particles(batch)]),
+        let canvas = Fixture.render(DisplayList(canvasSize: Size(width: 10, height: 10), items: [.particles(batch)]),
                                     width: 10, height: 10)
         #expect(canvas.color(x: 5, y: 5) == .blue)
         #expect(canvas.color(x: 3, y: 3) == .red)

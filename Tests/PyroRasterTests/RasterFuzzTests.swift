@@ -34,7 +34,7 @@ import Testing
         }
 
         mutating func list(width: Float, height: Float) -> DisplayList {
-            var list = DisplayList(canvasSize: Size2(width: width, height: height))
+            var list = DisplayList(canvasSize: Size(width: width, height: height))
             for _ in 0..<(1 + rng.nextIndex(below: 4)) {
                 if rng.nextIndex(below: 3) == 0 {
                     let points = (0..<rng.nextIndex(below: 6)).map { _ in Vector2(float(width), float(height)) }

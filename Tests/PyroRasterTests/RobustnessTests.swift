@@ -13,7 +13,7 @@ import Testing
         batch.scaleY[3] = -.infinity
         batch.opacity[4] = .nan
         batch.height[5] = -3
-        let canvas = Fixture.render(DisplayList(canvasSize: Size2(width: 20, height: 20), items: [.particles(batch)]),
+        let canvas = Fixture.render(DisplayList(canvasSize: Size(width: 20, height: 20), items: [.particles(batch)]),
                                     width: 20, height: 20)
         #expect(canvas.pixels.allSatisfy { $0 >> 24 <= 255 })
     }
@@ -23,7 +23,7 @@ import Testing
         batch.append(id: 0, x: 5, y: 5, width: 4, height: 4, color: .white)
         batch.x.append(8)
         batch.shapeIndex = [7]
-        let canvas = Fixture.render(DisplayList(canvasSize: Size2(width: 10, height: 10), items: [.particles(batch)]),
+        let canvas = Fixture.render(DisplayList(canvasSize: Size(width: 10, height: 10), items: [.particles(batch)]),
                                     width: 10, height: 10)
         #expect(abs(Fixture.area(canvas) - 16) < 0.01)
     }
@@ -43,7 +43,7 @@ import Testing
                                color: .white, blurRadius: 1e20)),
             .stroke(StrokeItem(name: "fat", points: [Vector2(5, 5), Vector2(15, 15)], lineWidth: 1e20, color: .white)),
         ]
-        let list = DisplayList(canvasSize: Size2(width: 20, height: 20), items: [.particles(batch)] + strokes)
+        let list = DisplayList(canvasSize: Size(width: 20, height: 20), items: [.particles(batch)] + strokes)
         let canvas = Fixture.render(list, width: 20, height: 20, scale: 2)
         // Shapes bigger than the canvas that cover its middle fill it.
         #expect(canvas.color(x: 10, y: 10) == .white)

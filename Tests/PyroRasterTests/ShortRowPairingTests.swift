@@ -18,7 +18,7 @@ import Testing
                          scaleX: next() * 2 - 1, width: 1 + next() * 6, height: 1 + next() * 10,
                          opacity: opacity, color: [.red, .yellow, .blue, .mint][i % 4], shapeIndex: i % 2)
         }
-        return DisplayList(canvasSize: Size2(width: 40, height: 32), items: [.particles(batch)])
+        return DisplayList(canvasSize: Size(width: 40, height: 32), items: [.particles(batch)])
     }
 
     @Test(arguments: [(BlendMode.normal, Float(1)), (.normal, 0.6), (.additive, 0.8)])

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct StrokeTests {
     static func render(_ strokes: [StrokeItem], width: Int = 100, height: Int = 40) -> Canvas {
-        Fixture.render(DisplayList(canvasSize: Size2(width: Float(width), height: Float(height)),
+        Fixture.render(DisplayList(canvasSize: Size(width: Float(width), height: Float(height)),
                                    items: strokes.map { .stroke($0) }), width: width, height: height)
     }
 
@@ -93,7 +93,7 @@ import Testing
         // Drawn in bands, it is the same.
         var banded = Canvas(width: 40, height: 40)
         var renderer = Renderer()
-        let list = DisplayList(canvasSize: Size2(width: 40, height: 40), items: [.stroke(line)])
+        let list = DisplayList(canvasSize: Size(width: 40, height: 40), items: [.stroke(line)])
         for band in [0..<13, 13..<14, 14..<40] { renderer.draw(list, into: &banded, scale: 1, rows: band) }
         #expect(banded.pixels == canvas.pixels)
     }

@@ -5,7 +5,7 @@ import PyroCore
 struct EffectOptions {
     var preset: Preset
     var seed: UInt64 = 1
-    var size = Size2(width: 800, height: 600)
+    var size = Size(width: 800, height: 600)
     /// Times, in seconds, at which the effect's on-demand action fires (default: once at 0).
     var fireTimes: [Double] = [0]
     /// Where bursts start, in canvas points: the n-th firing uses the n-th point, and the last
@@ -60,9 +60,13 @@ struct EffectOptions {
     func makeEffect() throws(UsageError) -> PresetEffect {
         var effect = preset.makeEffect(seed: seed, canvasSize: size)
         if preset == .fuseFirework {
-            for p in path ?? FuseFirework.samplePath(canvasSize: size) { effect.fuseFirework?.addPoint(p) }
+            let points = path ?? FuseFirework.samplePath(canvasSize: size)
+            let lightTime = lightTime
             do {
-                try effect.fuseFirework?.light(at: lightTime)
+                try effect.withFuseFirework { (fuse) throws(FuseError) in
+                    for p in points { fuse.addPoint(p) }
+                    try fuse.light(at: lightTime)
+                }
             } catch {
                 throw UsageError("--path: \(error.description)")
             }

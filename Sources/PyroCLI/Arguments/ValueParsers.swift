@@ -28,13 +28,13 @@ enum ValueParsers {
     }
 
     /// `WxH` in points, each side in 1...16384.
-    static func size(_ text: String, flag: String = "size") throws(UsageError) -> Size2 {
+    static func size(_ text: String, flag: String = "size") throws(UsageError) -> Size {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
               (1...16384).contains(w), (1...16384).contains(h) else {
             throw UsageError("--\(flag): '\(text)' is not WIDTHxHEIGHT with each side a whole number in 1...16384")
         }
-        return Size2(width: Float(w), height: Float(h))
+        return Size(width: Float(w), height: Float(h))
     }
 
     /// Comma-separated times in seconds, each finite and in 0...86400.

@@ -32,7 +32,7 @@ public struct Confetti: ParticleSystemEffect {
     /// When the confetti was last shown, in seconds.
     public private(set) var shownAt: Double?
 
-    public init(configuration: Configuration = Configuration(), seed: UInt64, canvasSize: Size2) {
+    public init(configuration: Configuration = Configuration(), seed: UInt64, canvasSize: Size) {
         self.configuration = configuration
         system = ParticleSystem(emitters: [Self.emitter(configuration)], seed: seed, canvasSize: canvasSize)
     }

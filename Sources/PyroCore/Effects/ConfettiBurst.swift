@@ -36,7 +36,7 @@ public struct ConfettiBurst: ParticleSystemEffect {
     public var system: ParticleSystem
     public let configuration: Configuration
 
-    public init(configuration: Configuration = Configuration(), seed: UInt64, canvasSize: Size2) {
+    public init(configuration: Configuration = Configuration(), seed: UInt64, canvasSize: Size) {
         self.configuration = configuration
         system = ParticleSystem(emitters: [Self.emitter(configuration)], seed: seed, canvasSize: canvasSize)
     }

@@ -14,7 +14,7 @@ public protocol Effect: Sendable {
     /// to start from (nil: its configured origin).
     mutating func trigger(at time: Double, origin: Vector2?)
     /// The canvas, in points.
-    var canvasSize: Size2 { get }
+    var canvasSize: Size { get }
     /// Number of live particles.
     var liveCount: Int { get }
 }

@@ -44,7 +44,7 @@ public struct FuseFirework: Effect {
 
     public let configuration: Configuration
     public let seed: UInt64
-    public private(set) var canvasSize: Size2
+    public private(set) var canvasSize: Size
     /// The points drawn so far, in canvas points.
     public private(set) var points: [Vector2] = []
     /// When the fuse was lit, in seconds (nil while drawing).
@@ -54,7 +54,7 @@ public struct FuseFirework: Effect {
     private var system: ParticleSystem
     private var time: Double = 0
 
-    public init(configuration: Configuration = Configuration(), seed: UInt64, canvasSize: Size2) {
+    public init(configuration: Configuration = Configuration(), seed: UInt64, canvasSize: Size) {
         self.configuration = configuration
         self.seed = seed
         self.canvasSize = canvasSize
@@ -232,7 +232,7 @@ extension FuseFirework {
     /// A gently curving fuse across the lower middle of a canvas, for demos and renders when
     /// nobody has drawn one: it starts at the left (where the firework will explode) and ends
     /// at the right (where the flame starts).
-    public static func samplePath(canvasSize: Size2) -> [Vector2] {
+    public static func samplePath(canvasSize: Size) -> [Vector2] {
         let w = canvasSize.width, h = canvasSize.height
         var points: [Vector2] = []
         let steps = 48

@@ -48,7 +48,7 @@ public struct KeyframeBurst: ParticleSystemEffect {
     public var system: ParticleSystem
     public let configuration: Configuration
 
-    public init(configuration: Configuration, seed: UInt64, canvasSize: Size2) {
+    public init(configuration: Configuration, seed: UInt64, canvasSize: Size) {
         self.configuration = configuration
         system = ParticleSystem(emitters: [Self.emitter(configuration)], seed: seed, canvasSize: canvasSize)
     }

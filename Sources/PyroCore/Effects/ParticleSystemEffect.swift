@@ -14,6 +14,6 @@ extension ParticleSystemEffect {
         system.render(reduceMotion: reduceMotion, into: &list)
     }
 
-    public var canvasSize: Size2 { system.canvasSize }
+    public var canvasSize: Size { system.canvasSize }
     public var liveCount: Int { system.liveCount }
 }

@@ -23,22 +23,22 @@ public enum Preset: String, CaseIterable, Sendable {
     }
 
     /// The preset's effect with its seed defaults.
-    public func makeEffect(seed: UInt64, canvasSize: Size2) -> PresetEffect {
+    public func makeEffect(seed: UInt64, canvasSize: Size) -> PresetEffect {
         switch self {
         case .fuseFirework:
-            return PresetEffect(FuseFirework(seed: seed, canvasSize: canvasSize))
+            return .fuseFirework(FuseFirework(seed: seed, canvasSize: canvasSize))
         case .particleBurst:
-            return PresetEffect(ParticleBurst(seed: seed, canvasSize: canvasSize))
+            return .particleBurst(ParticleBurst(seed: seed, canvasSize: canvasSize))
         case .starBurst:
-            return PresetEffect(KeyframeBurst(configuration: .starBurst, seed: seed, canvasSize: canvasSize))
+            return .keyframeBurst(KeyframeBurst(configuration: .starBurst, seed: seed, canvasSize: canvasSize))
         case .floatingHearts:
-            return PresetEffect(KeyframeBurst(configuration: .floatingHearts, seed: seed, canvasSize: canvasSize))
+            return .keyframeBurst(KeyframeBurst(configuration: .floatingHearts, seed: seed, canvasSize: canvasSize))
         case .confetti:
-            return PresetEffect(Confetti(seed: seed, canvasSize: canvasSize))
+            return .confetti(Confetti(seed: seed, canvasSize: canvasSize))
         case .confettiBurst:
-            return PresetEffect(ConfettiBurst(seed: seed, canvasSize: canvasSize))
+            return .confettiBurst(ConfettiBurst(seed: seed, canvasSize: canvasSize))
         case .fountain:
-            return PresetEffect(Fountain(seed: seed, canvasSize: canvasSize))
+            return .fountain(Fountain(seed: seed, canvasSize: canvasSize))
         }
     }
 }

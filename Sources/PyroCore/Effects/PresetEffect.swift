@@ -1,58 +1,98 @@
 /// Any built-in effect, as one concrete type: lets callers hold a preset chosen at run time
 /// without existential boxes (which Embedded Swift does not have).
 ///
-/// Exactly one of the optional properties holds the effect; mutate it in place through
-/// optional chaining (`effect.fuseFirework?.addPoint(p)`), which never copies its particles.
-public struct PresetEffect: Effect {
-    public var fuseFirework: FuseFirework?
-    public var particleBurst: ParticleBurst?
-    public var keyframeBurst: KeyframeBurst?
-    public var confetti: Confetti?
-    public var confettiBurst: ConfettiBurst?
-    public var fountain: Fountain?
-
-    public init(_ effect: FuseFirework) { fuseFirework = effect }
-    public init(_ effect: ParticleBurst) { particleBurst = effect }
-    public init(_ effect: KeyframeBurst) { keyframeBurst = effect }
-    public init(_ effect: Confetti) { confetti = effect }
-    public init(_ effect: ConfettiBurst) { confettiBurst = effect }
-    public init(_ effect: Fountain) { fountain = effect }
+/// Each case holds exactly one effect. The protocol methods forward to it in place (the payload
+/// is moved out and back, never copied), and `withFuseFirework(_:)` reaches the fuse's own
+/// calls (`addPoint`, `light`, `reset`) the same way.
+public enum PresetEffect: Effect {
+    case fuseFirework(FuseFirework)
+    case particleBurst(ParticleBurst)
+    case keyframeBurst(KeyframeBurst)
+    case confetti(Confetti)
+    case confettiBurst(ConfettiBurst)
+    case fountain(Fountain)
 
     public mutating func update(to time: Double) {
-        fuseFirework?.update(to: time)
-        particleBurst?.update(to: time)
-        keyframeBurst?.update(to: time)
-        confetti?.update(to: time)
-        confettiBurst?.update(to: time)
-        fountain?.update(to: time)
+        // Each payload is moved out and back, so its particle storage is mutated in place.
+        switch consume self {
+        case .fuseFirework(var effect): effect.update(to: time); self = .fuseFirework(effect)
+        case .particleBurst(var effect): effect.update(to: time); self = .particleBurst(effect)
+        case .keyframeBurst(var effect): effect.update(to: time); self = .keyframeBurst(effect)
+        case .confetti(var effect): effect.update(to: time); self = .confetti(effect)
+        case .confettiBurst(var effect): effect.update(to: time); self = .confettiBurst(effect)
+        case .fountain(var effect): effect.update(to: time); self = .fountain(effect)
+        }
     }
 
     public mutating func trigger(at time: Double, origin: Vector2?) {
-        fuseFirework?.trigger(at: time, origin: origin)
-        particleBurst?.trigger(at: time, origin: origin)
-        keyframeBurst?.trigger(at: time, origin: origin)
-        confetti?.trigger(at: time, origin: origin)
-        confettiBurst?.trigger(at: time, origin: origin)
-        fountain?.trigger(at: time, origin: origin)
+        switch consume self {
+        case .fuseFirework(var effect): effect.trigger(at: time, origin: origin); self = .fuseFirework(effect)
+        case .particleBurst(var effect): effect.trigger(at: time, origin: origin); self = .particleBurst(effect)
+        case .keyframeBurst(var effect): effect.trigger(at: time, origin: origin); self = .keyframeBurst(effect)
+        case .confetti(var effect): effect.trigger(at: time, origin: origin); self = .confetti(effect)
+        case .confettiBurst(var effect): effect.trigger(at: time, origin: origin); self = .confettiBurst(effect)
+        case .fountain(var effect): effect.trigger(at: time, origin: origin); self = .fountain(effect)
+        }
     }
 
     public func render(reduceMotion: Bool, into list: inout DisplayList) {
-        fuseFirework?.render(reduceMotion: reduceMotion, into: &list)
-        particleBurst?.render(reduceMotion: reduceMotion, into: &list)
-        keyframeBurst?.render(reduceMotion: reduceMotion, into: &list)
-        confetti?.render(reduceMotion: reduceMotion, into: &list)
-        confettiBurst?.render(reduceMotion: reduceMotion, into: &list)
-        fountain?.render(reduceMotion: reduceMotion, into: &list)
+        switch self {
+        case .fuseFirework(let effect): effect.render(reduceMotion: reduceMotion, into: &list)
+        case .particleBurst(let effect): effect.render(reduceMotion: reduceMotion, into: &list)
+        case .keyframeBurst(let effect): effect.render(reduceMotion: reduceMotion, into: &list)
+        case .confetti(let effect): effect.render(reduceMotion: reduceMotion, into: &list)
+        case .confettiBurst(let effect): effect.render(reduceMotion: reduceMotion, into: &list)
+        case .fountain(let effect): effect.render(reduceMotion: reduceMotion, into: &list)
+        }
     }
 
-    public var canvasSize: Size2 {
-        fuseFirework?.canvasSize ?? particleBurst?.canvasSize ?? keyframeBurst?.canvasSize
-            ?? confetti?.canvasSize ?? confettiBurst?.canvasSize ?? fountain?.canvasSize
-            ?? Size2(width: 0, height: 0)
+    public var canvasSize: Size {
+        switch self {
+        case .fuseFirework(let effect): effect.canvasSize
+        case .particleBurst(let effect): effect.canvasSize
+        case .keyframeBurst(let effect): effect.canvasSize
+        case .confetti(let effect): effect.canvasSize
+        case .confettiBurst(let effect): effect.canvasSize
+        case .fountain(let effect): effect.canvasSize
+        }
     }
 
     public var liveCount: Int {
-        (fuseFirework?.liveCount ?? 0) + (particleBurst?.liveCount ?? 0) + (keyframeBurst?.liveCount ?? 0)
-            + (confetti?.liveCount ?? 0) + (confettiBurst?.liveCount ?? 0) + (fountain?.liveCount ?? 0)
+        switch self {
+        case .fuseFirework(let effect): effect.liveCount
+        case .particleBurst(let effect): effect.liveCount
+        case .keyframeBurst(let effect): effect.liveCount
+        case .confetti(let effect): effect.liveCount
+        case .confettiBurst(let effect): effect.liveCount
+        case .fountain(let effect): effect.liveCount
+        }
+    }
+
+    /// The fuse firework this holds, if it holds one (a copy: use `withFuseFirework` to change it).
+    public var fuseFirework: FuseFirework? {
+        if case .fuseFirework(let effect) = self { return effect }
+        return nil
+    }
+
+    /// Runs `body` on the fuse firework in place and returns its result; nil, without calling
+    /// `body`, when this holds another effect.
+    public mutating func withFuseFirework<Result, Failure: Error>(
+        _ body: (inout FuseFirework) throws(Failure) -> Result
+    ) throws(Failure) -> Result? {
+        guard case .fuseFirework = self else { return nil }
+        switch consume self {
+        case .fuseFirework(var effect):
+            do {
+                let result = try body(&effect)
+                self = .fuseFirework(effect)
+                return result
+            } catch {
+                self = .fuseFirework(effect)
+                throw error
+            }
+        case let other:
+            self = other
+            return nil
+        }
     }
 }

@@ -42,17 +42,3 @@ public struct Vector2: Equatable, Hashable, Sendable {
         Vector2(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)
     }
 }
-
-/// A width and height, in points.
-public struct Size2: Equatable, Hashable, Sendable {
-    /// Width, in points.
-    public var width: Float
-    /// Height, in points.
-    public var height: Float
-
-    @inlinable
-    public init(width: Float, height: Float) {
-        self.width = width
-        self.height = height
-    }
-}

@@ -8,11 +8,11 @@ public struct DisplayList: Equatable, Sendable {
     }
 
     /// The canvas the frame was made for, in points.
-    public var canvasSize: Size2
+    public var canvasSize: Size
     /// Primitives, painted first to last.
     public var items: [Item]
 
-    public init(canvasSize: Size2, items: [Item] = []) {
+    public init(canvasSize: Size, items: [Item] = []) {
         self.canvasSize = canvasSize
         self.items = items
     }

@@ -14,7 +14,7 @@ extension Emitter {
     ///   - id: the particle's stable identifier.
     ///   - birth: birth time, in seconds.
     ///   - origin: a birth point that overrides the configured origin, in points.
-    func newborn(index: Int, burst: Int, id: UInt32, birth: Double, origin: Vector2?, canvas: Size2) -> Newborn {
+    func newborn(index: Int, burst: Int, id: UInt32, birth: Double, origin: Vector2?, canvas: Size) -> Newborn {
         let c = configuration
         var rng = SplitMix64(seed: SplitMix64.derive(seed, UInt64(self.index), UInt64(burst), UInt64(index)))
         let uLife = rng.nextUnitFloat()
@@ -71,7 +71,7 @@ extension Emitter {
     }
 
     /// The list index that the particle at `index` takes under `rule`.
-    static func pick(_ rule: Pick, index ordinal: Int, burst: Int, count: Int, u: Float) -> Int {
+    static func pick(_ rule: EmitterConfiguration.Pick, index ordinal: Int, burst: Int, count: Int, u: Float) -> Int {
         guard count > 1 else { return 0 }
         switch rule {
         case .cycle:

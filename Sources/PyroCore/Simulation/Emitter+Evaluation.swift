@@ -21,7 +21,7 @@ extension Emitter {
     ///   - time: seconds on the system's clock; particles not yet born are skipped.
     ///   - reduceMotion: show the emitter's reduced-motion form instead.
     /// - Complexity: O(n) in the live particles.
-    func render(at time: Double, canvas: Size2, reduceMotion: Bool, into batch: inout ParticleBatch) {
+    func render(at time: Double, canvas: Size, reduceMotion: Bool, into batch: inout ParticleBatch) {
         let c = configuration
         batch.name = c.name
         batch.blend = c.blend
@@ -79,7 +79,7 @@ extension Emitter {
     }
 
     /// Evaluates particles `0..<m` of the given columns (one chunk).
-    private func evaluate(time: Double, canvas: Size2, frozenAge: Float?, count m: Int, from s: ParticleColumns,
+    private func evaluate(time: Double, canvas: Size, frozenAge: Float?, count m: Int, from s: ParticleColumns,
                           into b: BatchColumns, scratch w: ChunkScratch) {
         let c = configuration
         let age = w.age, progress = w.progress

@@ -57,7 +57,7 @@ public struct Emitter: Sendable {
 
     /// Births every particle scheduled at or before `time` that is still alive then, and
     /// removes the particles that have died.
-    mutating func advance(to time: Double, canvas: Size2, capacity: Int) {
+    mutating func advance(to time: Double, canvas: Size, capacity: Int) {
         let maxLife = Double(configuration.maximumLifetime)
         for i in bursts.indices where !bursts[i].spawned && bursts[i].time <= time {
             bursts[i].spawned = true
@@ -84,7 +84,7 @@ public struct Emitter: Sendable {
     /// Births stream particles k = nextOrdinal, ... up to `time`, skipping those certainly dead
     /// by then (a jump of an hour costs nothing) and those beyond `capacity`.
     private mutating func advanceStream(rate: Double, start: Double, to time: Double, maxLife: Double,
-                                        canvas: Size2, capacity: Int) {
+                                        canvas: Size, capacity: Int) {
         // Ordinals are whole numbers held exactly in a Double (below 2^52).
         let limit = 4_503_599_627_370_496.0
         var last = ((time - start) * rate).rounded(.down)

@@ -10,7 +10,7 @@ public struct ParticleSystem: Sendable {
     /// The time the live particles were last brought to, in seconds.
     public private(set) var time: Double = 0
     /// The canvas that unit origins refer to, in points.
-    public var canvasSize: Size2
+    public var canvasSize: Size
     /// The most particles the system keeps alive; births beyond it are dropped.
     public let capacity: Int
     public let seed: UInt64
@@ -24,11 +24,11 @@ public struct ParticleSystem: Sendable {
     ///   - seed: the seed every random draw derives from.
     ///   - canvasSize: the canvas, in points (non-finite or negative sizes read as 0).
     ///   - capacity: cap on live particles (clamped to 0...100M).
-    public init(emitters: [EmitterConfiguration], seed: UInt64, canvasSize: Size2,
+    public init(emitters: [EmitterConfiguration], seed: UInt64, canvasSize: Size,
                 capacity: Int = ParticleSystem.defaultCapacity) {
         self.seed = seed
         self.emitters = emitters.enumerated().map { Emitter(configuration: $1, index: $0, seed: seed) }
-        self.canvasSize = Size2(width: canvasSize.width.isFinite ? max(canvasSize.width, 0) : 0,
+        self.canvasSize = Size(width: canvasSize.width.isFinite ? max(canvasSize.width, 0) : 0,
                                 height: canvasSize.height.isFinite ? max(canvasSize.height, 0) : 0)
         self.capacity = min(max(capacity, 0), 100_000_000)
     }

@@ -26,7 +26,7 @@ struct HeadlessRunner {
         try LiveOptionsValidation.check(options)
         let script = try InputScript(options.script ?? "", frameRate: options.frameRate)
         let frameCount = options.frames ?? max(script.length + 1, 1)
-        let size = Size2(width: Float(options.width), height: Float(options.height))
+        let size = Size(width: Float(options.width), height: Float(options.height))
         var session = PlaySession(scene: scene, options: options, size: size, at: 0)
         var frame = Canvas(
             width: Int((size.width * options.scale).rounded()),

@@ -41,7 +41,7 @@ struct CelebrateScene: PlayScene {
         bursts.fire(at: time, origin: Vector2(origin.x * context.size.width, origin.y * context.size.height))
     }
 
-    mutating func resize(to size: Size2) { context.size = size }
+    mutating func resize(to size: Size) { context.size = size }
     mutating func setReduceMotion(_ on: Bool, at time: Double) { context.reduceMotion = on }
 
     mutating func draw(at time: Double, into painter: inout Painter) {

@@ -39,7 +39,7 @@ struct ConfettiScene: PlayScene {
         confetti.show(at: time)
     }
 
-    mutating func resize(to size: Size2) { context.size = size }
+    mutating func resize(to size: Size) { context.size = size }
     mutating func setReduceMotion(_ on: Bool, at time: Double) { context.reduceMotion = on }
 
     mutating func draw(at time: Double, into painter: inout Painter) {

@@ -67,7 +67,7 @@ struct FuseScene: PlayScene {
         }
     }
 
-    mutating func resize(to size: Size2) { context.size = size }
+    mutating func resize(to size: Size) { context.size = size }
     mutating func setReduceMotion(_ on: Bool, at time: Double) { context.reduceMotion = on }
 
     mutating func draw(at time: Double, into painter: inout Painter) {

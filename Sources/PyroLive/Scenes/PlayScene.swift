@@ -3,7 +3,7 @@ import PyroCore
 /// What every scene is given when it opens.
 struct SceneContext: Sendable {
     /// The canvas, in points.
-    var size: Size2
+    var size: Size
     var seed: UInt64
     var reduceMotion: Bool
     /// Session time when the scene opened, in seconds.
@@ -29,7 +29,7 @@ protocol PlayScene {
     /// Reacts to a key; returns false when the scene has no use for it.
     mutating func key(_ key: Key, at time: Double) -> Bool
 
-    mutating func resize(to size: Size2)
+    mutating func resize(to size: Size)
     mutating func setReduceMotion(_ on: Bool, at time: Double)
 
     /// Brings the scene to `time` and paints it (background first).

@@ -5,12 +5,12 @@ import PyroCore
 struct TapScene<E: Effect>: PlayScene {
     private var context: SceneContext
     private var effect: E
-    private let make: (UInt64, Size2) -> E
+    private let make: (UInt64, Size) -> E
     private let background: RGBAColor
     let isDark: Bool
 
     /// - Parameter make: builds the effect for a seed and a canvas size in points.
-    init(context: SceneContext, background: RGBAColor, isDark: Bool, make: @escaping (UInt64, Size2) -> E) {
+    init(context: SceneContext, background: RGBAColor, isDark: Bool, make: @escaping (UInt64, Size) -> E) {
         self.context = context
         self.make = make
         self.background = background
@@ -25,7 +25,7 @@ struct TapScene<E: Effect>: PlayScene {
         effect.trigger(at: time, origin: point)
     }
 
-    mutating func resize(to size: Size2) { context.size = size }
+    mutating func resize(to size: Size) { context.size = size }
 
     mutating func setReduceMotion(_ on: Bool, at time: Double) {
         context.reduceMotion = on

@@ -8,7 +8,7 @@ import PyroCore
 struct PlaySession {
     private(set) var sceneID: LiveScene
     private var scene: any PlayScene
-    private(set) var size: Size2
+    private(set) var size: Size
     private(set) var reduceMotion: Bool
     private(set) var showStats: Bool
     private(set) var pointer = PointerState()
@@ -19,7 +19,7 @@ struct PlaySession {
     /// Where a window's frame time goes, shown with the stats (headless runs leave it empty).
     var timings = FrameTimings()
 
-    init(scene: LiveScene, options: LiveOptions, size: Size2, at time: Double) {
+    init(scene: LiveScene, options: LiveOptions, size: Size, at time: Double) {
         seed = options.seed
         reduceMotion = options.reduceMotion
         showStats = options.showStats
@@ -63,7 +63,7 @@ struct PlaySession {
         scene = Self.make(id, SceneContext(size: size, seed: seed, reduceMotion: reduceMotion, openedAt: time))
     }
 
-    mutating func resize(to newSize: Size2) {
+    mutating func resize(to newSize: Size) {
         guard newSize != size, newSize.width > 0, newSize.height > 0 else { return }
         size = newSize
         scene.resize(to: newSize)

@@ -26,7 +26,7 @@ struct ButtonSpec: Equatable, Sendable {
     /// A button with the standard size, centred horizontally in `width`, its bottom edge
     /// `bottomMargin` points above `height`.
     static func bottomCentered(
-        id: String, label: String, tint: RGBAColor, in size: Size2,
+        id: String, label: String, tint: RGBAColor, in size: Size,
         bottomMargin: Float = 40, isEnabled: Bool = true
     ) -> ButtonSpec {
         let s = standardSize(for: label)

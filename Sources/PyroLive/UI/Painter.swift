@@ -9,7 +9,7 @@ import PyroRaster
 /// can draw a display list can draw Pyro's UI.
 struct Painter {
     /// The canvas size, in points.
-    let size: Size2
+    let size: Size
     /// Pixels per point (2 on a HiDPI screen); text snaps to whole pixels with it.
     let scale: Float
     /// Where the pointer is and which button it holds down, for button looks.
@@ -20,7 +20,7 @@ struct Painter {
     /// Font pixel size for button labels and hints, in points.
     static let labelPixelSize: Float = 2
 
-    init(size: Size2, scale: Float) {
+    init(size: Size, scale: Float) {
         self.size = size
         self.scale = scale
         list = DisplayList(canvasSize: size)

@@ -87,7 +87,7 @@ struct WindowRunner {
         let start = sdl.windowSize(window)
         var session = PlaySession(
             scene: scene, options: options,
-            size: Size2(width: Float(start.width), height: Float(start.height)), at: 0)
+            size: Size(width: Float(start.width), height: Float(start.height)), at: 0)
         var output = StreamingTexture(sdl: sdl, screen: screen)
         defer { output.release() }
         let rasterizer = ParallelRenderer.perCore()
@@ -117,7 +117,7 @@ struct WindowRunner {
                 sdl.delay(16)  // minimised
                 continue
             }
-            let size = Size2(width: Float(points.width), height: Float(points.height))
+            let size = Size(width: Float(points.width), height: Float(points.height))
             // Nothing moves and nothing happened: show the last frame until something does.
             if !hadEvents && !session.needsFrames(at: time) && size == session.size
                 && (output.canvas.width, output.canvas.height) == (pixels.width, pixels.height)
