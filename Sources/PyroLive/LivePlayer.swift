@@ -35,6 +35,14 @@ public enum LivePlayer {
         try HeadlessRunner(scene: scene, options: options).run().frame
     }
 
+    /// Checks an input script (see `scriptHelp`) without playing it, so a caller can refuse a bad
+    /// one before opening anything.
+    ///
+    /// - Throws: `LiveError` of kind `.invalidInput` naming the bad command.
+    public static func checkScript(_ text: String) throws(LiveError) {
+        _ = try InputScript(text, frameRate: LiveOptions().frameRate)
+    }
+
     /// The keys every scene understands, for `pyro play --help`.
     public static let keysHelp = """
         1-6     switch scene (fuse, burst, stars, hearts, confetti, celebrate)

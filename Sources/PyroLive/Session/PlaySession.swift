@@ -53,6 +53,10 @@ struct PlaySession {
             return ConfettiScene(context: context)
         case .celebrate:
             return CelebrateScene(context: context)
+        case .fountain:
+            return TapScene(context: context, background: .black, isDark: true) { seed, size in
+                Fountain(seed: seed, canvasSize: size)
+            }
         }
     }
 
