@@ -116,8 +116,9 @@ public enum PyroCommand {
     static func unknownCommandMessage(_ word: String, arguments: [String]) -> String {
         let names = commands.map(\.spec.name)
         if word.hasPrefix("-") {
-            if let command = arguments.first(where: names.contains) {
-                return "pyro: options go after the command: pyro \(command) \(word) ..."
+            if let index = arguments.firstIndex(where: names.contains) {
+                let reordered = [arguments[index]] + arguments[(index + 1)...] + [word] + arguments[..<index]
+                return "pyro: options go after the command: pyro \(reordered.joined(separator: " "))"
             }
             return "pyro: '\(word)' is an option; name a command first: pyro <command> \(word) ... "
                 + "(commands: \(names.joined(separator: ", ")))"
