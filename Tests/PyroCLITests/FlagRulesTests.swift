@@ -82,8 +82,14 @@ import Testing
             let result = pyro("play", name, "--screenshot", "\(Self.outputs)/p.ppm", "--frames", "1", "--size", "64x64")
             #expect(result.status == 0, "\(name): \(result.errors)")
         }
-        try? FileManager.default.removeItem(atPath: "\(Self.outputs)/p.ppm")
+        let configured = pyro("play", "confetti-burst", "--set", "count=7", "--screenshot", "\(Self.outputs)/p.ppm",
+                              "--frames", "1", "--size", "64x64")
+        #expect(configured.status == 0, "\(configured.errors)")
+        let misnamed = pyro("play", "celebrate", "--set", "gravty=1")
+        #expect(misnamed.status == 64)
+        #expect(misnamed.errors.first?.hasPrefix("pyro play: --set: confetti-burst has no parameter 'gravty'") == true)
         let unknown = pyro("play", "sparkler")
         #expect(unknown.status == 64 && unknown.errors[0].contains("fountain"), "\(unknown.errors)")
+        try? FileManager.default.removeItem(atPath: "\(Self.outputs)/p.ppm")
     }
 }

@@ -31,6 +31,8 @@ enum PlayCommand {
         flags: [
             Flag("seed", value: "N", "random seed, 0...2^64-1 (default 1)"),
             Flag("size", value: "WxH", "window in points, sides 64...8192 (default 800x600)"),
+            Flag("set", value: "NAME=VALUE", repeats: true,
+                 "change a parameter of the scene's preset; repeat for more (pyro list --params <preset>)"),
             Flag("reduce-motion", "start with Reduce Motion on (M toggles it)"),
             Flag("stats", "start with the fps and particle overlay shown (F toggles it)"),
             Flag("screenshot", value: "FILE", "play headless and write the last frame: .png or .ppm"),
@@ -52,6 +54,10 @@ enum PlayCommand {
         }
         try args.expectPositionals(atMost: 1)
         var options = LiveOptions()
+        let settings = args.allValues("set")
+        if !settings.isEmpty {
+            options.configurations[scene.preset] = try ParameterText.configuration(scene.preset, settings: settings)
+        }
         if let script = args.value("script") {
             do {
                 try LivePlayer.checkScript(script)

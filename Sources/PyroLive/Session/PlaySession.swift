@@ -17,12 +17,14 @@ struct PlaySession {
     /// Set once Escape or a quit request arrives.
     private(set) var wantsQuit = false
     private let seed: UInt64
+    private let configurations: [Preset: PresetConfiguration]
     private var fps = FrameRateMeter()
     /// Where a window's frame time goes, shown with the stats (headless runs leave it empty).
     var timings = FrameTimings()
 
     init(scene: LiveScene, options: LiveOptions, size: Size, at time: Double) {
         seed = options.seed
+        configurations = options.configurations
         reduceMotion = options.reduceMotion
         showStats = options.showStats
         self.size = size
@@ -31,7 +33,7 @@ struct PlaySession {
             scene,
             SceneContext(
                 size: size, seed: options.seed, reduceMotion: options.reduceMotion,
-                openedAt: time))
+                openedAt: time, configurations: options.configurations))
     }
 
     private static func make(_ id: LiveScene, _ context: SceneContext) -> any PlayScene {
@@ -40,24 +42,28 @@ struct PlaySession {
         case .fuse:
             return FuseScene(context: context)
         case .burst:
+            let c = context.particleBurst
             return TapScene(context: context, background: light, isDark: false) { seed, size in
-                ParticleBurst(seed: seed, canvasSize: size)
+                ParticleBurst(configuration: c, seed: seed, canvasSize: size)
             }
         case .stars:
+            let c = context.keyframeBurst(.starBurst)
             return TapScene(context: context, background: light, isDark: false) { seed, size in
-                KeyframeBurst(configuration: .starBurst, seed: seed, canvasSize: size)
+                KeyframeBurst(configuration: c, seed: seed, canvasSize: size)
             }
         case .hearts:
+            let c = context.keyframeBurst(.floatingHearts)
             return TapScene(context: context, background: light, isDark: false) { seed, size in
-                KeyframeBurst(configuration: .floatingHearts, seed: seed, canvasSize: size)
+                KeyframeBurst(configuration: c, seed: seed, canvasSize: size)
             }
         case .confetti:
             return ConfettiScene(context: context)
         case .celebrate:
             return CelebrateScene(context: context)
         case .fountain:
+            let c = context.fountain
             return TapScene(context: context, background: .black, isDark: true) { seed, size in
-                Fountain(seed: seed, canvasSize: size)
+                Fountain(configuration: c, seed: seed, canvasSize: size)
             }
         }
     }
@@ -66,7 +72,10 @@ struct PlaySession {
     mutating func open(_ id: LiveScene, at time: Double) {
         sceneID = id
         pointer.pressedButton = nil
-        scene = Self.make(id, SceneContext(size: size, seed: seed, reduceMotion: reduceMotion, openedAt: time))
+        scene = Self.make(
+            id,
+            SceneContext(
+                size: size, seed: seed, reduceMotion: reduceMotion, openedAt: time, configurations: configurations))
     }
 
     mutating func resize(to newSize: Size) {
