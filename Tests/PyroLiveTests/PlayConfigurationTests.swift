@@ -5,11 +5,17 @@ import Testing
 
 /// `pyro play --set`: a scene builds its effect from the configuration it is given.
 @Suite struct PlayConfigurationTests {
-    @Test func celebrateThrowsTheConfiguredNumberOfPieces() throws {
+    /// A small headless run with `script`.
+    func options(script: String) -> LiveOptions {
         var options = LiveOptions()
         options.width = 320
         options.height = 240
-        options.script = "wait 0.6"
+        options.script = script
+        return options
+    }
+
+    @Test func celebrateThrowsTheConfiguredNumberOfPieces() throws {
+        var options = options(script: "wait 0.6")
         var configuration = Preset.confettiBurst.defaultConfiguration
         try configuration.set("count", to: .integer(7))
         options.configurations[.confettiBurst] = configuration
@@ -19,10 +25,7 @@ import Testing
     }
 
     @Test func tapScenesUseTheirPresetsConfiguration() throws {
-        var options = LiveOptions()
-        options.width = 320
-        options.height = 240
-        options.script = "click 100,100; wait 0.2"
+        var options = options(script: "click 100,100; wait 0.2")
         var hearts = Preset.floatingHearts.defaultConfiguration
         try hearts.set("count", to: .integer(3))
         options.configurations[.floatingHearts] = hearts
