@@ -63,6 +63,11 @@ public struct ConfettiBurst: ParticleSystemEffect {
         )
     }
 
+    /// Seed 004's backdrop: a gradient from (0.13, 0.09, 0.33) at the top to (0.36, 0.13, 0.45)
+    /// at the bottom, as the demo's `LinearGradient` shows.
+    public static let demoBackground = Background.verticalGradient(
+        top: RGBAColor(unitRed: 0.13, green: 0.09, blue: 0.33), bottom: RGBAColor(unitRed: 0.36, green: 0.13, blue: 0.45))
+
     /// Throws a new burst at `time` seconds.
     public mutating func fire(at time: Double, origin: Vector2? = nil) {
         system.fire(emitter: 0, at: time, origin: origin)
