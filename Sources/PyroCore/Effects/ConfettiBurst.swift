@@ -4,7 +4,7 @@
 /// Each `fire(at:)` (the seed's trigger change) throws a new burst whose pieces differ from
 /// the last one's, reproducibly: burst n of a given seed is always the same.
 ///
-/// Differences from the seed: its hash-of-sine noise is replaced by Pyro's seeded generator
+/// Differences from the seed (docs/SEEDS.md, seed 004): its hash-of-sine noise is replaced by Pyro's seeded generator
 /// (same distributions, no visible lattice patterns, identical on every platform), and bursts
 /// overlap instead of the newest one cutting the previous one short.
 public struct ConfettiBurst: ParticleSystemEffect {

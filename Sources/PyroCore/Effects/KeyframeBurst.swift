@@ -12,7 +12,7 @@
 /// particles are drawn (the seed clears them); the shape at the origin stays.
 ///
 /// The seed does not show how many particles a tap emits; Pyro emits 16 stars and 10 hearts
-/// (docs/SEEDS.md, seed 002, "particles per tap").
+/// (docs/SEEDS.md, seed 002, particles per tap).
 public struct KeyframeBurst: ParticleSystemEffect {
     public struct Configuration: Equatable, Sendable {
         public var name: String
