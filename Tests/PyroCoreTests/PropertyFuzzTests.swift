@@ -172,6 +172,14 @@ extension FuzzTests.Chaos {
         }
     }
 
+    /// Sanitising rebuilds a configuration through its initialisers, so a property that the
+    /// rebuild forgets silently reverts to its default; a valid configuration must come through
+    /// unchanged.
+    @Test(arguments: 0..<baseEmitters.count)
+    func sanitisingAValidConfigurationChangesNothing(_ index: Int) {
+        #expect(Self.baseEmitters[index].sanitized == Self.baseEmitters[index])
+    }
+
     @Test func everyEmitterPropertyIsCovered() {
         let paths = Set(Self.emitterMutations.map(\.path))
         #expect(uncoveredProperties(of: Self.baseEmitters[0], covered: paths) == [],
