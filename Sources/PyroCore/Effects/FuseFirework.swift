@@ -49,7 +49,6 @@ public struct FuseFirework: Effect {
 
     public let configuration: Configuration
     public let seed: UInt64
-    public private(set) var canvasSize: Size
     /// The points drawn so far, in canvas points.
     public private(set) var points: [Vector2] = []
     /// When the fuse was lit, in seconds (nil while drawing).
@@ -62,7 +61,6 @@ public struct FuseFirework: Effect {
     public init(configuration: Configuration = Configuration(), seed: UInt64, canvasSize: Size) {
         self.configuration = configuration
         self.seed = seed
-        self.canvasSize = canvasSize
         system = ParticleSystem(emitters: [], seed: seed, canvasSize: canvasSize)
     }
 
@@ -84,7 +82,7 @@ public struct FuseFirework: Effect {
         litAt = time
         let burn = burnDuration
         system = ParticleSystem(emitters: [sparksEmitter(burn: burn), explosionEmitter()], seed: seed,
-                                canvasSize: canvasSize)
+                                canvasSize: system.canvasSize)
         system.start(emitter: 0, at: time)
         system.fire(emitter: 1, at: time + burn, origin: path.points[0])
         system.update(to: self.time)
@@ -95,7 +93,7 @@ public struct FuseFirework: Effect {
         points = []
         path = Polyline([])
         litAt = nil
-        system = ParticleSystem(emitters: [], seed: seed, canvasSize: canvasSize)
+        system = ParticleSystem(emitters: [], seed: seed, canvasSize: system.canvasSize)
         system.update(to: time)
     }
 
@@ -145,6 +143,13 @@ public struct FuseFirework: Effect {
     }
 
     public var liveCount: Int { system.liveCount }
+
+    /// The canvas, in points.
+    public var canvasSize: Size { system.canvasSize }
+
+    /// Changes the canvas, keeping the drawing, the burning fuse and its particles: the fuse is
+    /// drawn in canvas points, so it stays where it was drawn.
+    public mutating func resize(to size: Size) { system.resize(to: size) }
 
     public func render(reduceMotion: Bool, into list: inout DisplayList) {
         if litAt == nil {

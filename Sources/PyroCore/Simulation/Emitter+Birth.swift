@@ -62,7 +62,7 @@ extension Emitter {
             spin: c.spin.speed(in: c.spin.spin, uSpin),
             flipPhase: c.spin.flipPhase.value(uFlipPhase),
             flipRate: c.spin.speed(in: c.spin.flipRate, uFlipRate),
-            size: max(c.sizeFactor.value(uSize), 0),
+            size: min(max(c.sizeFactor.value(uSize), 0), ShapeChoice.maximumSizeFactor),
             color: c.colors[Self.pick(c.colorPick, index: index, burst: burst, count: c.colors.count, u: uColor)].rgba32,
             shape: UInt8(Self.pick(c.shapePick, index: index, burst: burst, count: c.shapes.count, u: uShape)),
             pivot: UInt8(min(Int(uPivot * Float(c.spin.pivots.count)), max(c.spin.pivots.count - 1, 0))),
