@@ -121,6 +121,9 @@ extension FuzzTests.Chaos {
             },
             M(path: "spin.rotationOverLife") { c, chaos in c.spin.rotationOverLife = chaos.rng.nextIndex(below: 3) == 0 ? nil : chaos.track() },
             M(path: "spin.flipAxis") { c, chaos in c.spin.flipAxis = chaos.rng.nextIndex(below: 2) == 0 ? .vertical : .horizontal },
+            M(path: "spin.speedDraw") { c, chaos in
+                c.spin.speedDraw = chaos.rng.nextIndex(below: 2) == 0 ? .uniformRate : .uniformPeriod
+            },
             M(path: "spin.pivots") { c, chaos in c.spin.pivots = (0..<chaos.listLength()).map { _ in chaos.point() } },
             M(path: "shapes") { c, chaos in
                 c.shapes = (0..<chaos.listLength()).map { _ in ShapeChoice(chaos.shape(), width: chaos.float(), height: chaos.float()) }

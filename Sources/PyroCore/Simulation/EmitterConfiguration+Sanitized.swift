@@ -54,7 +54,7 @@ extension SpinConfiguration {
     var sanitized: SpinConfiguration {
         SpinConfiguration(initialRotation: initialRotation.sanitized, spin: spin.sanitized,
                           rotationOverLife: rotationOverLife, flipPhase: flipPhase.sanitized,
-                          flipRate: flipRate.sanitized, flipAxis: flipAxis, pivots: pivots)
+                          flipRate: flipRate.sanitized, flipAxis: flipAxis, speedDraw: speedDraw, pivots: pivots)
     }
 }
 
