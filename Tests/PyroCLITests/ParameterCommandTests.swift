@@ -76,3 +76,16 @@ import Testing
             .contains("--background") == true)
     }
 }
+
+/// `--set origin` moves where a preset fires from, even where its default schedule names points.
+@Suite struct ConfiguredOriginTests {
+    @Test func aConfiguredOriginReplacesTheDefaultSchedulesPoints() {
+        // particle-burst's default schedule fires twice from its own two points; a configured
+        // origin fires once from there instead (y 0.1 of 600 points: near the top).
+        let result = pyro("inspect", "particle-burst", "--at", "0.01", "--set", "origin=0.5,0.1")
+        #expect(result.status == 0, "\(result.errors)")
+        let ys = result.output.compactMap(jsonObject).compactMap { $0["y"] as? Double }
+        #expect(ys.count == 100)
+        #expect(ys.allSatisfy { abs($0 - 60) < 5 })
+    }
+}

@@ -8,16 +8,19 @@ struct EffectOptions {
     var configuration: PresetConfiguration
     var seed: UInt64 = 1
     var size = Size(width: 800, height: 600)
-    /// Times, in seconds, at which the effect's on-demand action fires (default: once at 0).
-    var fireTimes: [Double] = [0]
+    /// Times, in seconds, at which the effect's on-demand action fires (nil: the preset's
+    /// default schedule).
+    var fireTimes: [Double]?
     /// Where bursts start, in canvas points: the n-th firing uses the n-th point, and the last
-    /// point serves the rest (empty: each preset's own origin).
-    var origins: [Vector2] = []
+    /// point serves the rest (nil: the preset's default schedule).
+    var origins: [Vector2]?
     var reduceMotion = false
     /// The fuse's drawn path, in canvas points (nil: `FuseFirework.samplePath`).
     var path: [Vector2]?
     /// When the fuse is lit, in seconds.
     var lightTime: Double = 0
+    /// True when `--set origin=...` moved the preset's own origin.
+    var originIsConfigured = false
 
     /// The flags these options read, as commands declare them.
     static let flags: [Flag] = [
@@ -57,6 +60,7 @@ struct EffectOptions {
         try args.expectPositionals(atMost: 1)
         self.init(preset: preset)
         configuration = try ParameterText.configuration(preset, settings: args.allValues("set"))
+        originIsConfigured = configuration.value(of: "origin") != preset.defaultConfiguration.value(of: "origin")
         if let v = args.value("seed") { seed = try ValueParsers.seed(v) }
         if let v = args.value("size") { size = try ValueParsers.size(v) }
         reduceMotion = args.has("reduce-motion")
@@ -76,11 +80,13 @@ struct EffectOptions {
                 throw UsageError("--origin: \(preset.rawValue) does not start from a point; presets that do: "
                     + Self.presetsWithOrigins.map(\.rawValue).joined(separator: ", "))
             }
-            origins = try ValueParsers.path(v, flag: "origin")
-            guard origins.count <= fireTimes.count else {
-                throw UsageError("--origin: \(origins.count) points for \(fireTimes.count) firing"
-                    + (fireTimes.count == 1 ? "" : "s") + "; give one point per --fire-at time at most")
+            let points = try ValueParsers.path(v, flag: "origin")
+            let firings = (fireTimes ?? preset.defaultSchedule(canvasSize: size).fireTimes).count
+            guard points.count <= firings else {
+                throw UsageError("--origin: \(points.count) points for \(firings) firing"
+                    + (firings == 1 ? "" : "s") + "; give one point per --fire-at time at most")
             }
+            origins = points
         }
         if let v = args.value("path") { path = try ValueParsers.path(v) }
         if let v = args.value("path-file") {
@@ -90,28 +96,33 @@ struct EffectOptions {
         if let v = args.value("light-at") { lightTime = try ValueParsers.number(v, flag: "light-at", in: 0...86_400) }
     }
 
-    /// When the last firing happens (the fuse: when it is lit), in seconds.
-    var lastFiring: Double { preset == .fuseFirework ? lightTime : fireTimes.max() ?? 0 }
-
-    /// The effect with its triggers scheduled.
-    func makeEffect() throws(UsageError) -> PresetEffect {
-        var effect = configuration.makeEffect(seed: seed, canvasSize: size)
-        if preset == .fuseFirework {
-            let points = path ?? FuseFirework.samplePath(canvasSize: size)
-            let lightTime = lightTime
-            do {
-                try effect.withFuseFirework { (fuse) throws(FuseError) in
-                    for p in points { fuse.addPoint(p) }
-                    try fuse.light(at: lightTime)
-                }
-            } catch {
-                throw UsageError("--path: \(error.description)")
-            }
-        } else {
-            for (i, t) in fireTimes.enumerated() {
-                effect.trigger(at: t, origin: origins.isEmpty ? nil : origins[min(i, origins.count - 1)])
-            }
+    /// The preset's default schedule with what the flags give in place of its parts. A
+    /// configured `origin` (`--set origin=X,Y`) replaces the default schedule's own points.
+    var schedule: Preset.Schedule {
+        var schedule = preset.defaultSchedule(canvasSize: size)
+        if originIsConfigured && origins == nil {
+            schedule.origins = []
+            if fireTimes == nil { schedule.fireTimes = [0] }
         }
-        return effect
+        if let fireTimes {
+            schedule.fireTimes = fireTimes
+            schedule.origins = []
+        }
+        if let origins { schedule.origins = origins }
+        if let path { schedule.fusePath = path }
+        schedule.lightTime = lightTime
+        return schedule
+    }
+
+    /// When the last firing happens (the fuse: when it is lit), in seconds.
+    var lastFiring: Double { preset == .fuseFirework ? lightTime : schedule.fireTimes.max() ?? 0 }
+
+    /// The effect, configured, with its schedule applied.
+    func makeEffect() throws(UsageError) -> PresetEffect {
+        do {
+            return try configuration.makeEffect(seed: seed, canvasSize: size, schedule: schedule)
+        } catch {
+            throw UsageError("--path: \(error.description)")
+        }
     }
 }

@@ -43,17 +43,17 @@ struct PlaySession {
             return FuseScene(context: context)
         case .burst:
             let c = context.particleBurst
-            return TapScene(context: context, background: light, isDark: false) { seed, size in
+            return TapScene(context: context, background: light, isDark: false, firesAtPointer: true) { seed, size in
                 ParticleBurst(configuration: c, seed: seed, canvasSize: size)
             }
         case .stars:
             let c = context.keyframeBurst(.starBurst)
-            return TapScene(context: context, background: light, isDark: false) { seed, size in
+            return TapScene(context: context, background: light, isDark: false, firesAtPointer: false) { seed, size in
                 KeyframeBurst(configuration: c, seed: seed, canvasSize: size)
             }
         case .hearts:
             let c = context.keyframeBurst(.floatingHearts)
-            return TapScene(context: context, background: light, isDark: false) { seed, size in
+            return TapScene(context: context, background: light, isDark: false, firesAtPointer: false) { seed, size in
                 KeyframeBurst(configuration: c, seed: seed, canvasSize: size)
             }
         case .confetti:
@@ -62,7 +62,7 @@ struct PlaySession {
             return CelebrateScene(context: context)
         case .fountain:
             let c = context.fountain
-            return TapScene(context: context, background: .black, isDark: true) { seed, size in
+            return TapScene(context: context, background: .black, isDark: true, firesAtPointer: false) { seed, size in
                 Fountain(configuration: c, seed: seed, canvasSize: size)
             }
         }
