@@ -16,7 +16,8 @@ import Testing
         return url.path
     }
 
-    @Test(arguments: [
+    /// Commands refused, each with the start of the one line that says why.
+    static let refusals: [([String], String)] = [
         (["render", "star-burst", "-o", "\(folder)/x.gif", "--at", "1"], "pyro render: --at: .gif is an animation"),
         (["render", "star-burst", "-o", "\(folder)/x.apng", "--at", "1"], "pyro render: --at: .apng is an animation"),
         (["render", "star-burst", "-o", "\(folder)/x.png", "--duration", "2"], "pyro render: --duration: a .png is one frame"),
@@ -37,7 +38,9 @@ import Testing
         (["play", "burst", "--screenshot", "\(folder)/s.jpg"], "pyro play: --screenshot: '\(folder)/s.jpg' must end in .png or .ppm"),
         (["play", "burst", "--screenshot", "/nonexistent-pyro/s.png"], "pyro play: --screenshot: folder"),
         (["list", "--params", "sparkler"], "pyro list: --params: unknown preset 'sparkler'"),
-    ])
+    ]
+
+    @Test(arguments: refusals)
     func flagsThatWouldDoNothingAreRefused(arguments: [String], message: String) {
         let result = pyro(arguments)
         #expect(result.status == 64)
