@@ -22,7 +22,7 @@ enum RenderCommand {
             Flag("duration", value: "S", "animations: seconds, up to 3600 (default: the whole effect)"),
             Flag("at", value: "T", ".png: the moment shown, in seconds (default: a telling moment)"),
             Flag("scale", value: "K", "pixels per point, 0.25...8 (default 1; 2 for retina-sized output)"),
-            Flag("background", value: "B", "transparent, a colour (black, navy, #RRGGBB[AA], ...) or\n"
+            Flag("background", value: "B", "transparent, a colour (black, navy, #RRGGBB[AA], ...: pyro help colors) or\n"
                  + "TOP-BOTTOM for a vertical gradient (default: the preset's)"),
             Flag("quiet", "print nothing when done"),
         ] + EffectOptions.flags,
