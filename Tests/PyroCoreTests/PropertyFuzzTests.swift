@@ -121,9 +121,7 @@ extension FuzzTests.Chaos {
             },
             M(path: "spin.rotationOverLife") { c, chaos in c.spin.rotationOverLife = chaos.rng.nextIndex(below: 3) == 0 ? nil : chaos.track() },
             M(path: "spin.flipAxis") { c, chaos in c.spin.flipAxis = chaos.rng.nextIndex(below: 2) == 0 ? .vertical : .horizontal },
-            M(path: "spin.speedDraw") { c, chaos in
-                c.spin.speedDraw = chaos.rng.nextIndex(below: 2) == 0 ? .uniformRate : .uniformPeriod
-            },
+            M(path: "spin.speedDraw") { c, chaos in c.spin.speedDraw = chaos.rng.nextIndex(below: 2) == 0 ? .uniformRate : .uniformPeriod },
             M(path: "spin.pivots") { c, chaos in c.spin.pivots = (0..<chaos.listLength()).map { _ in chaos.point() } },
             M(path: "shapes") { c, chaos in
                 c.shapes = (0..<chaos.listLength()).map { _ in ShapeChoice(chaos.shape(), width: chaos.float(), height: chaos.float()) }
@@ -172,6 +170,14 @@ extension FuzzTests.Chaos {
                 checkSound(list, note)
             }
         }
+    }
+
+    /// Sanitising rebuilds a configuration through its initialisers, so a property that the
+    /// rebuild forgets silently reverts to its default; a valid configuration must come through
+    /// unchanged.
+    @Test(arguments: 0..<baseEmitters.count)
+    func sanitisingAValidConfigurationChangesNothing(_ index: Int) {
+        #expect(Self.baseEmitters[index].sanitized == Self.baseEmitters[index])
     }
 
     @Test func everyEmitterPropertyIsCovered() {

@@ -44,8 +44,8 @@ public struct SpinConfiguration: Equatable, Sendable {
 
     public init(initialRotation: ValueRange = .constant(0), spin: ValueRange = .constant(0),
                 rotationOverLife: KeyframeTrack? = nil, flipPhase: ValueRange = .constant(0),
-                flipRate: ValueRange = .constant(0), flipAxis: FlipAxis = .vertical, speedDraw: SpeedDraw = .uniformRate,
-                pivots: [Vector2] = []) {
+                flipRate: ValueRange = .constant(0), flipAxis: FlipAxis = .vertical,
+                speedDraw: SpeedDraw = .uniformRate, pivots: [Vector2] = []) {
         self.initialRotation = initialRotation
         self.spin = spin
         self.rotationOverLife = rotationOverLife
