@@ -95,7 +95,7 @@ public struct Confetti: ParticleSystemEffect {
         guard accepted != showings else { return }
         showings = accepted
         let now = system.time
-        system = ParticleSystem(emitters: system.emitters.map(\.configuration), seed: system.seed,
+        system = ParticleSystem(emitters: system.emitters.map { $0.configuration }, seed: system.seed,
                                 canvasSize: system.canvasSize, capacity: system.capacity)
         for t in accepted { system.fire(emitter: 0, at: t) }
         system.update(to: now)
