@@ -53,7 +53,9 @@ final class CanvasPainter {
             case .symbol:
                 guard let symbol else { return }
                 particle.concatenate(CGAffineTransform(command.placement))
-                particle.draw(symbol, at: .zero, anchor: .center)
+                let size = symbol.size
+                particle.draw(symbol, in: CGRect(x: -size.width / 2, y: -size.height / 2,
+                                                 width: size.width, height: size.height))
             }
         }, stroke: { stroke in
             self.draw(stroke, into: base)
