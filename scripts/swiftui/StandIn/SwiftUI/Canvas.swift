@@ -73,7 +73,7 @@ public enum ColorRenderingMode: Equatable, Hashable, Sendable {
     public mutating func addFilter(_ filter: GraphicsContext.Filter,
                                    options: GraphicsContext.FilterOptions = FilterOptions()) {}
 
-    // https://developer.apple.com/documentation/swiftui/graphicscontext/resolvesymbol(id:)
+    // https://developer.apple.com/documentation/swiftui/graphicscontext/resolvesymbol(id:) (read)
     public func resolveSymbol<ID>(id: ID) -> GraphicsContext.ResolvedSymbol? where ID: Hashable { nil }
 
     // https://developer.apple.com/documentation/swiftui/graphicscontext/draw(_:in:) (read)
@@ -89,7 +89,7 @@ public enum ColorRenderingMode: Equatable, Hashable, Sendable {
     public struct Shading {
         // https://developer.apple.com/documentation/swiftui/graphicscontext/shading/color(_:) (read)
         public static func color(_ color: Color) -> GraphicsContext.Shading { fatalError() }
-        // https://developer.apple.com/documentation/swiftui/graphicscontext/shading/color(_:red:green:blue:opacity:)
+        // https://developer.apple.com/documentation/swiftui/graphicscontext/shading/color(_:red:green:blue:opacity:) (read)
         public static func color(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double,
                                  opacity: Double = 1) -> GraphicsContext.Shading { fatalError() }
     }

@@ -31,18 +31,18 @@ extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
     public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
 }
 
-// https://developer.apple.com/documentation/swiftui/draggesture
+// https://developer.apple.com/documentation/swiftui/draggesture (read)
 @available(iOS 13.0, macOS 10.15, watchOS 6.0, *)
 @available(tvOS, unavailable)
-nonisolated public struct DragGesture: Gesture {
+@MainActor @preconcurrency public struct DragGesture: Gesture {
     // https://developer.apple.com/documentation/swiftui/draggesture/value
     public struct Value: Equatable, Sendable {
         // https://developer.apple.com/documentation/swiftui/draggesture/value/location
         public var location: CGPoint
     }
-    // https://developer.apple.com/documentation/swiftui/draggesture/init(minimumdistance:coordinatespace:)
+    // https://developer.apple.com/documentation/swiftui/draggesture/init(minimumdistance:coordinatespace:) (read)
     @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
-    nonisolated public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local) {}
+    @MainActor @preconcurrency public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local) {}
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)

@@ -109,7 +109,7 @@ extension ShapeStyle where Self == ForegroundStyle {
 @frozen nonisolated public struct Color: Hashable, CustomStringConvertible, Sendable, ShapeStyle, View {
     public var description: String { "" }
     public var body: Never { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/color/init(_:red:green:blue:opacity:)
+    // https://developer.apple.com/documentation/swiftui/color/init(_:red:green:blue:opacity:) (read)
     public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double,
                 opacity: Double = 1) {}
     // https://developer.apple.com/documentation/swiftui/color/rgbcolorspace
