@@ -9,11 +9,13 @@ import Testing
 /// Each fill command is replayed as a general outline already moved by the command's
 /// transform (so the rasterizer applies no transform of its own), each stroke as itself. The
 /// rasterizer draws circles and rectangles analytically and outlines through its edge
-/// accumulator, so edges differ by some levels of anti-aliasing (at most 1.3% of the ink on
-/// these frames); shapes in the wrong place, turned the wrong way or in the wrong colour
-/// differ by whole pixels (a mirrored turn: 67%).
+/// accumulator, so edges differ by some levels of anti-aliasing (at most 1.7% of the ink on
+/// these frames, 3% allowed); shapes in the wrong place, turned the wrong way or in the wrong
+/// colour differ by whole pixels (a mirrored turn: 58%).
 @Suite struct ReplayTests {
-    static let size = Size(width: 320, height: 240)
+    static let size = Size(width: 200, height: 150)
+    /// Pixels per point: enough that anti-aliased edges are a small share of each shape.
+    static let scale = 3
 
     /// The frames compared: every kind of item the presets make.
     static func frames() -> [(String, DisplayList)] {
@@ -69,23 +71,24 @@ import Testing
         return replayed
     }
 
-    /// How two drawings on black, at 4 pixels a point (so that anti-aliased edges are a small
-    /// share of each shape), differ: the largest difference of any channel of any pixel,
+    /// How two drawings on black, at `scale` pixels a point, differ: the largest difference of any channel of any pixel,
     /// and the summed channel differences as a fraction of everything the first one drew.
     static func compare(_ a: DisplayList, _ b: DisplayList) -> (largest: Int, fraction: Double) {
-        var first = Canvas(width: Int(size.width) * 4, height: Int(size.height) * 4, background: .solid(.black))
+        var first = Canvas(width: Int(size.width) * scale, height: Int(size.height) * scale, background: .solid(.black))
         var second = first
         let black = first.pixels[0]
-        first.draw(a, scale: 4)
-        second.draw(b, scale: 4)
-        func channel(_ pixel: UInt32, _ shift: UInt32) -> Int { Int(pixel >> shift & 0xFF) }
+        first.draw(a, scale: Float(scale))
+        second.draw(b, scale: Float(scale))
         var largest = 0, difference = 0, ink = 0
-        for (p, q) in zip(first.pixels, second.pixels) {
-            for shift: UInt32 in [0, 8, 16] {
-                let d = abs(channel(p, shift) - channel(q, shift))
-                largest = max(largest, d)
-                difference += d
-                ink += abs(channel(p, shift) - channel(black, shift))
+        for i in first.pixels.indices {
+            let p = first.pixels[i], q = second.pixels[i]
+            var shift: UInt32 = 0
+            while shift < 24 {
+                let a = Int(p >> shift & 0xFF), b = Int(q >> shift & 0xFF), base = Int(black >> shift & 0xFF)
+                largest = max(largest, abs(a - b))
+                difference += abs(a - b)
+                ink += abs(a - base)
+                shift += 8
             }
         }
         return (largest, Double(difference) / Double(max(ink, 1)))
@@ -96,7 +99,7 @@ import Testing
         let list = try #require(Self.frames().first { $0.0 == name }?.1)
         #expect(list.particleCount > 0 || !list.strokes.isEmpty)
         let result = Self.compare(list, Self.replay(list))
-        #expect(result.fraction < 0.02, "\(name): \(result)")
+        #expect(result.fraction < 0.03, "\(name): \(result)")
     }
 
     @Test func aTransformTurnedTheWrongWayIsCaught() throws {
