@@ -114,7 +114,8 @@ final class CanvasPainter {
             case .move(let p): path.move(to: CGPoint(p))
             case .line(let p): path.addLine(to: CGPoint(p))
             case .quadCurve(let p, let c): path.addQuadCurve(to: CGPoint(p), control: CGPoint(c))
-            case .curve(let p, let c1, let c2): path.addCurve(to: CGPoint(p), control1: CGPoint(c1), control2: CGPoint(c2))
+            case .curve(let p, let c1, let c2):
+                path.addCurve(to: CGPoint(p), control1: CGPoint(c1), control2: CGPoint(c2))
             case .close: path.closeSubpath()
             }
         }

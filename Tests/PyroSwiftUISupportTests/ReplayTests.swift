@@ -41,7 +41,8 @@ import Testing
     }
 
     /// The commands of `list` as a display list of pre-transformed outlines and strokes.
-    static func replay(_ list: DisplayList, transform adjust: (ShapeTransform) -> ShapeTransform = { $0 }) -> DisplayList {
+    static func replay(_ list: DisplayList,
+                       transform adjust: (ShapeTransform) -> ShapeTransform = { $0 }) -> DisplayList {
         var replayed = DisplayList(canvasSize: list.canvasSize)
         var shapes: [ParticleShape] = []
         var blend = BlendMode.normal
@@ -71,8 +72,9 @@ import Testing
         return replayed
     }
 
-    /// How two drawings on black, at `scale` pixels a point, differ: the largest difference of any channel of any pixel,
-    /// and the summed channel differences as a fraction of everything the first one drew.
+    /// How two drawings on black, at `scale` pixels a point, differ: the largest difference of
+    /// any channel of any pixel, and the summed channel differences as a fraction of everything
+    /// the first one drew.
     static func compare(_ a: DisplayList, _ b: DisplayList) -> (largest: Int, fraction: Double) {
         var first = Canvas(width: Int(size.width) * scale, height: Int(size.height) * scale, background: .solid(.black))
         var second = first

@@ -40,7 +40,8 @@ extension View {
 
     // https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:)
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-    nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    nonisolated public func accessibilityHidden(_ hidden: Bool)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
     }
 

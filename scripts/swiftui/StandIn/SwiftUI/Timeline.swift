@@ -57,8 +57,9 @@ public struct TimelineView<Schedule, Content> where Schedule: TimelineSchedule {
 extension TimelineView: View where Content: View {
     public var body: Never { fatalError() }
     // https://developer.apple.com/documentation/swiftui/timelineview/init(_:content:)-1mlmj (read)
-    @export(implementation) nonisolated public init(_ schedule: Schedule,
-                                                    @ContentBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {
+    @export(implementation) nonisolated public init(
+        _ schedule: Schedule, @ContentBuilder content: @escaping (TimelineViewDefaultContext) -> Content
+    ) {
     }
 }
 
