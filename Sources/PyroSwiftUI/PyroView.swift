@@ -5,8 +5,9 @@ import SwiftUI
 
 /// Any Pyro effect in a view: a preset, or your own `ParticleSystem` wrapped in an effect.
 ///
-/// The effect draws in its own canvas coordinates (points from the view's top-left). The
-/// timeline runs only while something moves and honours Reduce Motion. Fire, light and reset
+/// The effect draws in the view's points from its top-left corner, and follows the view's size
+/// (`Effect.resize(to:)`). The timeline runs only while something moves and honours Reduce
+/// Motion. Fire, light and reset
 /// it from buttons through a `PyroViewProxy`; read the live particle count through `liveCount`.
 ///
 /// ```swift
@@ -24,7 +25,7 @@ public struct PyroView<E: Effect>: View {
     @State private var paused = true
 
     /// - Parameters:
-    ///   - effect: the effect, with the canvas size it should draw on, in points.
+    ///   - effect: the effect; its canvas size is replaced by the view's.
     ///   - proxy: lets buttons fire, light and reset the effect.
     ///   - liveCount: set to the number of live particles after every frame.
     public init(effect: E, proxy: PyroViewProxy? = nil, liveCount: Binding<Int>? = nil) {

@@ -8,8 +8,9 @@ import PyroCore
 /// the player never reads one. Gaps between frames longer than `maximumStep` count as
 /// `maximumStep` (`LiveClock`), so an app resumed after minutes does not replay them.
 ///
-/// The effect is made when the first frame says how large the canvas is, and made again at
-/// the new size once the canvas changes size and nothing is moving.
+/// An effect made by the player is made when the first frame says how large the canvas is;
+/// every effect follows the canvas when it changes size (`Effect.resize(to:)`: live particles
+/// carry on, places given as fractions of the canvas move with it).
 @MainActor
 public final class EffectPlayer<E: Effect> {
     /// The effect, once a frame has given the canvas size (or from the start when given one).
@@ -39,7 +40,7 @@ public final class EffectPlayer<E: Effect> {
         self.isBusy = isBusy
     }
 
-    /// A player for an effect that already has its canvas size; `reset()` returns to it.
+    /// A player for an effect you made; `reset()` returns to it (at the canvas's current size).
     public init(effect: E, gate: TriggerGate? = nil, maximumStep: Double = 0.25,
                 isBusy: @escaping (E) -> Bool = { _ in false }) {
         self.gate = gate
@@ -120,11 +121,12 @@ public final class EffectPlayer<E: Effect> {
     }
 
     private func prepare(canvasSize size: Size) {
-        guard let make, size.width > 0, size.height > 0 else { return }
+        guard size.width > 0, size.height > 0 else { return }
         if let current = effect {
-            // A new size takes effect once nothing moves, so running particles keep their frame.
-            guard current.canvasSize != size, isIdle else { return }
+            if current.canvasSize != size { effect?.resize(to: size) }
+            return
         }
+        guard let make else { return }
         effect = make(size)
         effect?.update(to: clock.time)
         for origin in pending {

@@ -58,15 +58,19 @@ import Testing
         #expect(player.liveCount == 12 * 120)
     }
 
-    @Test func aNewCanvasSizeTakesEffectOnceNothingMoves() {
+    @Test func aNewCanvasSizeResizesTheRunningEffectAndItsPiecesCarryOn() {
         let player = Self.confettiPlayer()
         player.advance(toWallTime: 0, canvasSize: Self.size)
         player.trigger(atWallTime: 0)
         let rotated = Size(width: 300, height: 400)
         player.advance(toWallTime: 0.1, canvasSize: rotated)
-        #expect(player.effect?.canvasSize == Self.size)
-        for step in 2...40 { player.advance(toWallTime: Double(step) * 0.1, canvasSize: rotated) }
         #expect(player.effect?.canvasSize == rotated)
+        #expect(player.liveCount == 120)
+        // The next burst starts 68% down the new canvas.
+        player.trigger(atWallTime: 0.1)
+        let frame = player.frame(reduceMotion: false)
+        #expect(frame.canvasSize == rotated)
+        #expect(frame.batches[0].y.suffix(120).allSatisfy { $0 == 0.68 * 400 })
     }
 
     @Test func resetForgetsEveryParticleAndWaitingTrigger() {
@@ -82,12 +86,13 @@ import Testing
         #expect(player.effect == nil && player.isIdle)
     }
 
-    @Test func aGivenEffectResetsToItselfAndDrawsAtItsOwnSize() {
+    @Test func aGivenEffectFollowsTheCanvasAndResetsToItself() {
         var fountain = Fountain(seed: 2, canvasSize: Self.size)
         fountain.trigger(at: 0, origin: nil)
         let player = EffectPlayer(effect: fountain)
-        for step in 0...5 { player.advance(toWallTime: Double(step) * 0.1, canvasSize: Size(width: 50, height: 50)) }
-        #expect(player.effect?.canvasSize == Self.size)
+        let small = Size(width: 50, height: 50)
+        for step in 0...5 { player.advance(toWallTime: Double(step) * 0.1, canvasSize: small) }
+        #expect(player.effect?.canvasSize == small)
         let live = player.liveCount
         #expect(live > 0)
         player.reset()
