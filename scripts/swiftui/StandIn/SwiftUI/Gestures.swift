@@ -47,7 +47,7 @@ extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Gesture where Value: Equatable {
-    // https://developer.apple.com/documentation/swiftui/gesture/onchanged(_:)
+    // https://developer.apple.com/documentation/swiftui/gesture/onchanged(_:) (read)
     nonisolated public func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<Self> {
         _ChangedGesture()
     }

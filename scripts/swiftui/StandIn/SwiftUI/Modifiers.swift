@@ -18,10 +18,10 @@ extension View {
                                                condition: @escaping (T, T) -> Bool) -> some View
         where T: Equatable { _StandInView() }
 
-    // https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)
+    // https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:) (read)
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    @inlinable nonisolated public func overlay<V>(alignment: Alignment = .center,
-                                                  @ViewBuilder content: () -> V) -> some View where V: View {
+    nonisolated public func overlay<V>(alignment: Alignment = .center,
+                                       @ContentBuilder content: () -> V) -> some View where V: View {
         _StandInView()
     }
 
@@ -69,7 +69,7 @@ extension View {
         _StandInView()
     }
 
-    // https://developer.apple.com/documentation/swiftui/view/gesture(_:including:)
+    // https://developer.apple.com/documentation/swiftui/view/gesture(_:including:) (read)
     nonisolated public func gesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View
         where T: Gesture { _StandInView() }
 
