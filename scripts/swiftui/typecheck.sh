@@ -14,18 +14,24 @@ out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 swift_flags=(-swift-version 6 -warnings-as-errors -parse-as-library -I "$out")
 
-module() {  # module NAME FILE...: type-check, then emit NAME.swiftmodule into $out
+module() {  # module NAME FILE...: emit NAME.swiftmodule into $out (interfaces only)
+    local name=$1
+    shift
+    swiftc -emit-module "${swift_flags[@]}" -module-name "$name" -emit-module-path "$out/$name.swiftmodule" "$@"
+}
+
+checked_module() {  # checked_module NAME FILE...: type-check every body too, then emit
     local name=$1
     shift
     swiftc -typecheck "${swift_flags[@]}" -module-name "$name" "$@"
-    swiftc -emit-module "${swift_flags[@]}" -module-name "$name" -emit-module-path "$out/$name.swiftmodule" "$@"
+    module "$name" "$@"
 }
 
 echo "stand-in: CoreGraphics, SwiftUI"
 module CoreGraphics "$here"/StandIn/CoreGraphics/*.swift
-module SwiftUI "$here"/StandIn/SwiftUI/*.swift
+checked_module SwiftUI "$here"/StandIn/SwiftUI/*.swift
 
-echo "PyroCore, PyroSwiftUISupport"
+echo "PyroCore, PyroSwiftUISupport (their bodies are checked by swift build)"
 module PyroCore $(find "$root/Sources/PyroCore" -name '*.swift' | sort)
 module PyroSwiftUISupport $(find "$root/Sources/PyroSwiftUISupport" -name '*.swift' | sort)
 
@@ -35,7 +41,7 @@ if ! grep -q 'canImport(SwiftUI)' "$root"/Sources/PyroSwiftUI/[!P]*.swift; then
     echo "PyroSwiftUI's files must be wrapped in #if canImport(SwiftUI)" >&2
     exit 1
 fi
-module PyroSwiftUI $(find "$root/Sources/PyroSwiftUI" -name '*.swift' | sort)
+checked_module PyroSwiftUI $(find "$root/Sources/PyroSwiftUI" -name '*.swift' | sort)
 
 app() {  # app LABEL FILE...: type-check app code against SwiftUI and PyroSwiftUI
     local label=$1
