@@ -9,7 +9,7 @@ import SwiftUI
 /// that changes faster than 30 times a second, or with 12 bursts already in the air, is
 /// dropped rather than flooding the screen. Reduce Motion shows the pieces scattered and
 /// fading without moving. The overlay takes no touches and is hidden from accessibility.
-@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 struct ConfettiBurstModifier<Trigger: Equatable>: ViewModifier {
     var trigger: Trigger
     @State private var player: EffectPlayer<ConfettiBurst>
@@ -41,7 +41,7 @@ struct ConfettiBurstModifier<Trigger: Equatable>: ViewModifier {
     }
 }
 
-@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension View {
     /// Fires a one-shot burst of confetti over this view every time `trigger` changes.
     ///

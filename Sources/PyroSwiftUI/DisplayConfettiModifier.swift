@@ -8,7 +8,7 @@ import SwiftUI
 ///
 /// A light haptic plays when it starts (where the device has haptics). Setting `isActive` to
 /// false early takes the confetti away at once.
-@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 struct DisplayConfettiModifier: ViewModifier {
     @Binding var isActive: Bool
     @State private var player: EffectPlayer<Confetti>
@@ -44,7 +44,7 @@ struct DisplayConfettiModifier: ViewModifier {
     }
 }
 
-@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension View {
     /// Shows confetti over this view while `isActive` is true, then sets it back to false once
     /// the confetti has faded out (3 s shown, 2 s fading).

@@ -8,7 +8,7 @@ import SwiftUI
 ///
 /// The button lights only a path with two distinct points (the seed's lights from one and
 /// explodes at once).
-@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 public struct FuseFireworkView: View {
     @State private var player: EffectPlayer<FuseFirework>
     @State private var painter = CanvasPainter()

@@ -6,7 +6,7 @@ import SwiftUI
 /// Seed 002's particle view: a tap anywhere emits one burst of keyframed particles from the
 /// preset's origin, where its shape sits at twice its size; particles live 1.2 s; the timeline
 /// pauses when none is alive; turning Reduce Motion on clears them.
-@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 struct KeyframeBurstView: View {
     @State private var player: EffectPlayer<PresetEffect>
     @State private var painter = CanvasPainter()
@@ -32,7 +32,7 @@ struct KeyframeBurstView: View {
 
 /// Seed 002: orange stars burst from the centre on each tap, on keyframe tracks for x, y,
 /// rotation, opacity and scale.
-@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 public struct StarBurst: View {
     private let seed: UInt64
 
@@ -48,7 +48,7 @@ public struct StarBurst: View {
 
 /// Seed 002: pink hearts float out from low centre on each tap, on the star burst's keyframe
 /// tracks.
-@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 public struct FloatingHearts: View {
     private let seed: UInt64
 

@@ -12,7 +12,7 @@ import SwiftUI
 /// ```
 ///
 /// (Named `...View` because `ParticleBurst` is the engine's preset, which this view runs.)
-@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 public struct ParticleBurstView<S: Shape>: View {
     private let path: Path
     private let color: Color
@@ -50,7 +50,7 @@ public struct ParticleBurstView<S: Shape>: View {
     }
 }
 
-@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension ParticleBurstView where S == Circle {
     /// Bursts of the seed's circles.
     public init(color: Color = .blue, size: CGFloat = 12, count: Int = 100, duration: Double = 5, seed: UInt64 = 0) {

@@ -16,7 +16,7 @@ import SwiftUI
 ///
 /// The copies are drawn by one `Canvas` (the view is rendered once, as a symbol), not by a
 /// hundred views. Use `particleBurst(trigger:)` to burst again on demand.
-@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 public struct ParticlesModifier: ViewModifier {
     /// Seconds of the shared clock and of every copy's life.
     public var duration: Double
@@ -39,7 +39,7 @@ public struct ParticlesModifier: ViewModifier {
 
 /// Bursts copies of the content from its centre on each change of `trigger` (and on appearing
 /// when `firesOnAppear`).
-@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 struct SymbolBurstModifier<Trigger: Equatable>: ViewModifier {
     var trigger: Trigger
     var firesOnAppear: Bool
@@ -78,7 +78,7 @@ struct SymbolBurstModifier<Trigger: Equatable>: ViewModifier {
     }
 }
 
-@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension View {
     /// Bursts copies of this view from its centre each time `trigger` changes (seed 001 on
     /// demand); bursts overlap.

@@ -16,7 +16,7 @@ import SwiftUI
 ///          proxy: proxy)
 /// Button("Celebrate") { proxy.fire() }
 /// ```
-@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 public struct PyroView<E: Effect>: View {
     private let proxy: PyroViewProxy?
     private let liveCount: Binding<Int>?
@@ -69,7 +69,7 @@ public struct PyroView<E: Effect>: View {
 /// view's screen (buttons, timers).
 ///
 /// Keep one in `@State`; calls while no view shows it do nothing.
-@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 @MainActor
 public final class PyroViewProxy {
     private var fireHandler: ((Vector2?) -> Void)?

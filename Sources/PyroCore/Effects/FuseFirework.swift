@@ -65,10 +65,12 @@ public struct FuseFirework: Effect {
     }
 
     /// Appends a drawn point (canvas points) while drawing; ignored otherwise, or when not finite.
+    ///
+    /// - Complexity: amortised O(1): the path grows by one segment.
     public mutating func addPoint(_ point: Vector2) {
         guard litAt == nil, point.isFinite else { return }
         points.append(point)
-        path = Polyline(points)
+        path.append(point)
     }
 
     /// Lights the fuse at `time` seconds.
