@@ -19,17 +19,21 @@ public struct ParticleSystem: Sendable {
     /// runaway birth rate cannot exhaust memory (about 62 MB of particle storage).
     public static let defaultCapacity = 1_000_000
 
+    /// The largest capacity a system accepts: 100 million particles, about 6 GB of particle
+    /// storage, more than any effect draws and still well inside memory on a desktop.
+    public static let maximumCapacity = 100_000_000
+
     /// - Parameters:
     ///   - emitters: the emitters, drawn in this order.
     ///   - seed: the seed every random draw derives from.
     ///   - canvasSize: the canvas, in points (non-finite or negative sizes read as 0).
-    ///   - capacity: cap on live particles (clamped to 0...100M).
+    ///   - capacity: cap on live particles (clamped to 0...`maximumCapacity`).
     public init(emitters: [EmitterConfiguration], seed: UInt64, canvasSize: Size,
                 capacity: Int = ParticleSystem.defaultCapacity) {
         self.seed = seed
         self.emitters = emitters.enumerated().map { Emitter(configuration: $1, index: $0, seed: seed) }
         self.canvasSize = canvasSize.sanitizedCanvas
-        self.capacity = min(max(capacity, 0), 100_000_000)
+        self.capacity = min(max(capacity, 0), Self.maximumCapacity)
     }
 
     /// Number of live particles at `time`.
