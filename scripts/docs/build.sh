@@ -1,24 +1,15 @@
 #!/usr/bin/env bash
 # Builds the DocC documentation of the Pyro library (Sources/Pyro/Pyro.docc plus every public
 # symbol of the modules Sources/Pyro re-exports) with the toolchain's docc, and fails on any
-# warning: a broken symbol link, a malformed comment, or a public symbol without documentation
-# that is not in the shrinking list docs/api/undocumented.txt.
+# warning: a broken symbol link, a malformed comment, or a public symbol without documentation.
 #
 # Usage (after `swift build`): scripts/docs/build.sh [OUTPUT]   (default .build/docs/Pyro.doccarchive)
 #   Browse the result with `docc preview Sources/Pyro/Pyro.docc --additional-symbol-graph-dir
 #   .build/docs/symbol-graphs`, or serve OUTPUT's files.
-#   scripts/docs/build.sh --update-undocumented rewrites the list after documenting symbols.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-output=.build/docs/Pyro.doccarchive
-update=no
-case "${1:-}" in
-    --update-undocumented) update=yes ;;
-    "") ;;
-    *) output=$1 ;;
-esac
+output=${1:-.build/docs/Pyro.doccarchive}
 graphs=.build/docs/symbol-graphs
-undocumented=docs/api/undocumented.txt
 
 modules=$(sed -nE 's/^@_exported import (\w+)$/\1/p' Sources/Pyro/Pyro.swift | paste -sd, -)
 bin=$(swift build --show-bin-path)
@@ -36,11 +27,5 @@ if grep -qE 'warning:|error:' "$log"; then
     echo "docc reported problems (above)" >&2
     exit 1
 fi
-
-if [[ $update == yes ]]; then
-    python3 scripts/docs/undocumented.py "$graphs" > "$undocumented"
-    echo "wrote $undocumented: $(grep -vc '^#' "$undocumented") undocumented symbols"
-    exit 0
-fi
-python3 scripts/docs/undocumented.py "$graphs" --check "$undocumented"
+python3 scripts/docs/undocumented.py "$graphs"
 echo "documentation: $output"

@@ -5,6 +5,7 @@ public struct Size: Equatable, Hashable, Sendable {
     /// Height, in points.
     public var height: Float
 
+    /// A size in points, as given (a canvas reads non-finite or negative sides as 0).
     @inlinable
     public init(width: Float, height: Float) {
         self.width = width

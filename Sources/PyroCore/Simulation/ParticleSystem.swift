@@ -6,6 +6,7 @@
 /// in time rebuilds the particles from the birth schedule, so any frame can be rendered in
 /// any order (scrubbing, golden tests, pre-warm).
 public struct ParticleSystem: Sendable {
+    /// The emitters, in drawing order, with their cleaned-up configurations.
     public private(set) var emitters: [Emitter]
     /// The time the live particles were last brought to, in seconds.
     public private(set) var time: Double = 0
@@ -13,6 +14,7 @@ public struct ParticleSystem: Sendable {
     public private(set) var canvasSize: Size
     /// The most particles the system keeps alive; births beyond it are dropped.
     public let capacity: Int
+    /// The seed every random draw derives from.
     public let seed: UInt64
 
     /// Default cap on live particles: enough for the largest benchmarks, small enough that a

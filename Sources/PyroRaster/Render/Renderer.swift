@@ -28,6 +28,7 @@ public struct Renderer {
     /// What `warm` read, kept only so that its reads are not optimised away.
     var warmth: UInt32 = 0
 
+    /// A renderer with empty scratch buffers; keep it to reuse them frame after frame.
     public init() {}
 
     /// Draws `list` over the whole canvas.
