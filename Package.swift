@@ -8,9 +8,12 @@ import PackageDescription
 // line's pieces. Tools 6.2: the core uses InlineArray.
 let package = Package(
     name: "Pyro",
+    // What PyroSwiftUI's APIs need (onChange(of:initial:_:), sensoryFeedback, tap locations).
+    platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
         .library(name: "Pyro", targets: ["Pyro"]),
         .executable(name: "pyro", targets: ["pyro"]),
+        .library(name: "PyroSwiftUI", targets: ["PyroSwiftUI"]),
     ],
     targets: [
         .target(
@@ -26,6 +29,10 @@ let package = Package(
         .target(name: "PyroBench", dependencies: ["PyroCore", "PyroRaster", "PyroCodecs", "PyroParallel"]),
         .target(name: "PyroCLI", dependencies: ["PyroCore", "PyroRaster", "PyroCodecs", "PyroLive", "PyroBench", "PyroParallel"]),
         .executableTarget(name: "pyro", dependencies: ["PyroCLI"]),
+        // SwiftUI adapter: views and modifiers only where SwiftUI exists; everything else in
+        // PyroSwiftUISupport, tested on Linux (scripts/swiftui/typecheck.sh checks the rest).
+        .target(name: "PyroSwiftUISupport", dependencies: ["PyroCore"]),
+        .target(name: "PyroSwiftUI", dependencies: ["PyroCore", "PyroSwiftUISupport"]),
         .testTarget(name: "PyroCoreTests", dependencies: ["PyroCore"]),
         .testTarget(name: "PyroCodecsTests", dependencies: ["PyroCodecs"]),
         .testTarget(
@@ -34,6 +41,7 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "PyroLiveTests", dependencies: ["PyroLive", "PyroCore", "PyroRaster", "PyroParallel"]),
+        .testTarget(name: "PyroSwiftUISupportTests", dependencies: ["PyroSwiftUISupport", "PyroCore", "PyroRaster"]),
         .testTarget(name: "PyroCLITests", dependencies: ["PyroCLI", "PyroCore", "PyroCodecs", "PyroBench"]),
     ],
     swiftLanguageModes: [.v6]
