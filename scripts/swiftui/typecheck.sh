@@ -12,7 +12,8 @@ here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
-swift_flags=(-swift-version 6 -warnings-as-errors -parse-as-library -I "$out")
+# One package name for every module, as SwiftPM gives: PyroCore has package declarations.
+swift_flags=(-swift-version 6 -warnings-as-errors -parse-as-library -package-name Pyro -I "$out")
 
 module() {  # module NAME FILE...: emit NAME.swiftmodule into $out (interfaces only)
     local name=$1

@@ -14,24 +14,31 @@
 /// seed's pieces never fall; `fallSpeed` adds a gentle fall (0, the default, reproduces the
 /// seed), with pieces wrapping from the bottom back to the top.
 public struct Confetti: ParticleSystemEffect {
+    /// What the confetti looks like and how it moves, as values; the defaults are the seed's.
     public struct Configuration: Equatable, Sendable {
+        /// Squares shown at once.
         public var count = 50
         /// Side of each square, in points.
         public var pieceSize: Float = 20
+        /// The palette; each square picks one at random.
         public var colors: [RGBAColor] = [.orange, .green, .blue, .red, .yellow]
-        /// Seconds shown at full opacity, then seconds of fading.
+        /// Seconds shown at full opacity.
         public var showDuration: Float = 3
+        /// Seconds of fading after `showDuration`.
         public var fadeDuration: Float = 2
         /// Seconds per turn about the x axis, and about the z axis.
         public var flipPeriod = ValueRange(0.7, 2)
+        /// Seconds per turn about the z axis.
         public var spinPeriod = ValueRange(1, 2)
         /// Downward drift, in points per second (0: the seed's still pieces).
         public var fallSpeed: Float = 0
 
+        /// The seed's values.
         public init() {}
     }
 
     public var system: ParticleSystem
+    /// The values the confetti was made with.
     public let configuration: Configuration
     /// When each showing began, in seconds, in time order. A showing asked for while confetti
     /// is on screen does not take place.
@@ -39,11 +46,14 @@ public struct Confetti: ParticleSystemEffect {
     /// Every showing asked for, in time order.
     private var requests: [Double] = []
 
+    /// The confetti with `configuration`, particles seeded by `seed`, on a canvas
+    /// of `canvasSize` points.
     public init(configuration: Configuration = Configuration(), seed: UInt64, canvasSize: Size) {
         self.configuration = configuration
         system = ParticleSystem(emitters: [Self.emitter(configuration)], seed: seed, canvasSize: canvasSize)
     }
 
+    /// The emitter of the confetti, as data (values are cleaned up: nothing here can trap).
     public static func emitter(_ c: Configuration) -> EmitterConfiguration {
         let show = c.showDuration.isFinite ? max(c.showDuration, 0) : 3
         let fade = c.fadeDuration.isFinite ? max(c.fadeDuration, 0) : 2

@@ -17,11 +17,14 @@ public struct LaunchConfiguration: Equatable, Sendable {
     public var angle: Float
     /// Full width of the fan of directions, in radians (2π for all directions).
     public var spread: Float
+    /// How directions spread within the fan.
     public var distribution: Distribution
     /// Launch speed, in points per second (or points per unit of warped time, see
     /// `TimeWarp.track`).
     public var speed: ValueRange
 
+    /// A launch fan: centre `angle` and full width `spread` in radians (0 is up), speeds in
+    /// points per second; non-finite angles read as 0.
     public init(angle: Float = 0, spread: Float = 2 * .pi, distribution: Distribution = .uniform,
                 speed: ValueRange) {
         self.angle = angle.isFinite ? angle : 0
