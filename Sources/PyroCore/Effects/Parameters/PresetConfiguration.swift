@@ -4,11 +4,17 @@
 /// Each case holds the configuration type its preset already has, so a value set by name is the
 /// same as one set in Swift.
 public enum PresetConfiguration: Equatable, Sendable {
+    /// The fuse firework's settings (seed 000).
     case fuseFirework(FuseFirework.Configuration)
+    /// The particle burst's settings (seed 001).
     case particleBurst(ParticleBurst.Configuration)
+    /// Star burst or floating hearts settings (seed 002).
     case keyframeBurst(KeyframeBurst.Configuration)
+    /// The confetti overlay's settings (seed 003).
     case confetti(Confetti.Configuration)
+    /// The confetti burst's settings (seed 004).
     case confettiBurst(ConfettiBurst.Configuration)
+    /// The fountain's settings.
     case fountain(Fountain.Configuration)
 
     /// The parameters this configuration has, in the order people read them.

@@ -25,10 +25,12 @@ public struct PresetParameter: Equatable, Sendable {
 
     /// The name people type, in lower-case words joined by hyphens (`piece-width`).
     public let name: String
+    /// What values the parameter takes, and in what range.
     public let kind: Kind
     /// What the parameter changes, with its unit (points, seconds, radians).
     public let summary: String
 
+    /// A parameter called `name` that takes values of `kind`, described by `summary` (with units).
     public init(name: String, kind: Kind, summary: String) {
         self.name = name
         self.kind = kind
@@ -59,11 +61,15 @@ public struct PresetParameter: Equatable, Sendable {
 
 /// A value for a `PresetParameter`, of one of its kinds.
 public enum PresetValue: Equatable, Sendable {
+    /// A whole number.
     case integer(Int)
+    /// A number, in the parameter's units.
     case number(Double)
     /// Lower and upper ends.
     case range(Double, Double)
+    /// One colour.
     case color(RGBAColor)
+    /// A list of colours, in order.
     case colors([RGBAColor])
     /// Fractions of the canvas.
     case unitPoint(Vector2)
