@@ -29,36 +29,31 @@ enum RenderCommand {
           --path "X,Y;X,Y;..."  fuse-firework: the drawn path (default: a built-in curve)
           --path-file FILE      fuse-firework: the drawn path, one x,y a line
           --light-at T          fuse-firework: when the fuse is lit (default 0)
+          --dither none|ordered .gif: how shades between palette colours are drawn (default
+                                ordered: smooth gradients, files about 2.8x larger than none)
+          --loop N              .gif/.apng: play N times, 1...65536 (default: forever)
+          --once                .gif/.apng: play once (--loop 1)
+          --seamless            fountain: make the last frame lead into the first, so the loop
+                                has no seam (the stream runs through the whole loop)
         """
 
     static func run(_ arguments: [String], output: (String) -> Void) throws(UsageError) {
         let args = try ArgumentList(arguments, command: "render", valueFlags: RenderSettings.valueFlags,
-                                    switchFlags: EffectOptions.switchFlags, shortFlags: ["o": "output"])
+                                    switchFlags: RenderSettings.switchFlags, shortFlags: ["o": "output"])
         let settings = try RenderSettings(args)
-        var effect = try settings.effect.makeEffect()
+        var frames = try FrameSource(settings)
         let file = try AtomicFile(path: settings.outputPath)
         let (width, height) = settings.pixelSize
-        var writer: any FrameWriter
-        switch settings.format {
-        case .png: writer = PNGFrameWriter(file: file)
-        case .gif:
-            writer = AnimationFrameWriter(file: file, encoder: GIFEncoder(width: width, height: height),
-                                          frameRate: settings.frameRate)
-        case .apng:
-            writer = AnimationFrameWriter(file: file, encoder: APNGEncoder(width: width, height: height),
-                                          frameRate: settings.frameRate)
-        case .mp4, .webm:
-            writer = try VideoFrameWriter(file: file, format: settings.format, width: width, height: height,
-                                          frameRate: settings.frameRate)
-        }
+        var writer = try settings.makeFrameWriter(file: file)
         var canvas = Canvas(width: width, height: height)
         // Bands of rows on every core; the bytes are the same as a one-thread draw.
         let renderer = ParallelRenderer(threads: ProcessInfo.processInfo.activeProcessorCount)
         var progress = ProgressBar(total: settings.frameCount, label: "rendering \(settings.outputPath)")
         for i in 0..<settings.frameCount {
-            let list = effect.displayList(at: settings.time(ofFrame: i), reduceMotion: settings.effect.reduceMotion)
             canvas.clear(to: settings.background)
-            renderer.draw(list, into: &canvas, scale: settings.scale)
+            for list in frames.displayLists(at: settings.time(ofFrame: i)) {
+                renderer.draw(list, into: &canvas, scale: settings.scale)
+            }
             guard let image = RGBAImage(width: width, height: height, pixels: canvas.unpremultipliedRGBA()) else {
                 throw UsageError("pyro render: internal error: frame size mismatch", exitCode: 70)
             }

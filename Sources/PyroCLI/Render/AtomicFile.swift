@@ -7,6 +7,8 @@ final class AtomicFile {
     let destination: URL
     let temporary: URL
     private var committed = false
+    /// Open while bytes are being streamed in with `append`.
+    private var handle: FileHandle?
 
     /// Checks that the destination's folder exists and is writable, before any work is done.
     init(path: String) throws(UsageError) {
@@ -39,24 +41,44 @@ final class AtomicFile {
             discard()
             throw UsageError("-o: cannot write '\(destination.path)': \(error.localizedDescription)", exitCode: 73)
         }
-        commit()
+        try commit()
+    }
+
+    /// Appends `bytes` to the temporary file, for formats written as they are encoded.
+    func append(_ bytes: [UInt8]) throws(UsageError) {
+        guard !bytes.isEmpty else { return }
+        do {
+            if handle == nil { handle = try FileHandle(forWritingTo: temporary) }
+            try handle?.write(contentsOf: bytes)
+        } catch {
+            discard()
+            throw UsageError("-o: cannot write '\(destination.path)': \(error.localizedDescription)", exitCode: 73)
+        }
     }
 
     /// Renames the finished temporary file over the destination.
-    func commit() {
+    func commit() throws(UsageError) {
         guard !committed else { return }
-        if rename(temporary.path, destination.path) == 0 {
-            committed = true
-            InterruptCleanup.shared.unregister(temporary.path)
-        } else {
+        closeHandle()
+        guard rename(temporary.path, destination.path) == 0 else {
+            let reason = String(cString: strerror(errno))
             discard()
+            throw UsageError("-o: cannot put the file in place as '\(destination.path)': \(reason)", exitCode: 73)
         }
+        committed = true
+        InterruptCleanup.shared.unregister(temporary.path)
     }
 
     /// Removes the temporary file.
     func discard() {
+        closeHandle()
         unlink(temporary.path)
         InterruptCleanup.shared.unregister(temporary.path)
+    }
+
+    private func closeHandle() {
+        try? handle?.close()
+        handle = nil
     }
 
     deinit {
