@@ -1,8 +1,10 @@
 /// Builds an animated PNG (APNG) one frame at a time.
 ///
 /// The file is a PNG whose default image is the first frame, so viewers without APNG support
-/// show that frame. Each frame covers the whole canvas, replaces what was there (blend op
-/// "source") and is left in place afterwards (dispose op "none").
+/// show that frame, which covers the whole canvas. Every frame is left in place afterwards
+/// (dispose op "none"), so each later frame stores only the rectangle that changed, blended
+/// over the previous frame where that is exact (see `APNGFrameRegion`): effects whose
+/// background stays still cost a fraction of whole frames.
 ///
 /// The acTL chunk near the start of the file states the frame count. Declare it up front
 /// (`frameCount:`) to stream: `takeEncodedBytes()` then hands over each frame's chunks as
@@ -30,6 +32,8 @@ public struct APNGEncoder: Sendable {
     private var chunks = PNGChunkWriter()
     private let animationControlOffset: Int
     private var sequenceNumber: UInt32 = 0
+    /// The frame before, which the next frame's changed region is measured against.
+    private var previous: RGBAImage?
     private var isFinished = false
 
     /// Starts an animation.
@@ -68,19 +72,22 @@ public struct APNGEncoder: Sendable {
         precondition(
             image.width == width && image.height == height,
             "APNG frame is \(image.width)x\(image.height), canvas is \(width)x\(height)")
+        let region = previous.map { APNGFrameRegion.changes(from: $0, to: image) }
+            ?? APNGFrameRegion(x: 0, y: 0, blendsOver: false, image: image)
+        previous = image
         var control: [UInt8] = []
         PNGChunkWriter.appendBigEndian(nextSequenceNumber(), to: &control)
-        PNGChunkWriter.appendBigEndian(UInt32(width), to: &control)
-        PNGChunkWriter.appendBigEndian(UInt32(height), to: &control)
-        PNGChunkWriter.appendBigEndian(UInt32(0), to: &control)  // x offset
-        PNGChunkWriter.appendBigEndian(UInt32(0), to: &control)  // y offset
+        PNGChunkWriter.appendBigEndian(UInt32(region.image.width), to: &control)
+        PNGChunkWriter.appendBigEndian(UInt32(region.image.height), to: &control)
+        PNGChunkWriter.appendBigEndian(UInt32(region.x), to: &control)
+        PNGChunkWriter.appendBigEndian(UInt32(region.y), to: &control)
         PNGChunkWriter.appendBigEndian(delay.numerator, to: &control)
         PNGChunkWriter.appendBigEndian(delay.denominator, to: &control)
         control.append(0)  // dispose op: none
-        control.append(0)  // blend op: source
+        control.append(region.blendsOver ? 1 : 0)  // blend op: over or source
         chunks.append("fcTL", control)
 
-        let data = PNGEncoder.compressedPixels(of: image, options: options)
+        let data = PNGEncoder.compressedPixels(of: region.image, options: options)
         if frameCount == 0 {
             chunks.append("IDAT", data)
         } else {
