@@ -30,7 +30,7 @@ enum RenderCommand {
           --path-file FILE      fuse-firework: the drawn path, one x,y a line
           --light-at T          fuse-firework: when the fuse is lit (default 0)
           --dither none|ordered .gif: how shades between palette colours are drawn (default
-                                ordered: smooth gradients, files about 2.8x larger than none)
+                                ordered: smooth gradients, files up to 2.4x larger than none)
           --loop N              .gif/.apng: play N times, 1...65536 (default: forever)
           --once                .gif/.apng: play once (--loop 1)
           --seamless            fountain: make the last frame lead into the first, so the loop
