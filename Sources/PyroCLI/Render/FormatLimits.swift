@@ -1,5 +1,5 @@
 import PyroCodecs
-import PyroRaster
+import PyroCore
 
 /// What each output format cannot hold, checked before any work so that the file never comes
 /// out different from what was asked without saying so.

@@ -27,7 +27,7 @@ struct SeamlessLoop {
             throw UsageError("--seamless: only continuous effects loop seamlessly (fountain); \(options.preset.rawValue) "
                 + "fires once, so each pass replays it from the start (lengthen --duration to end on an empty frame)")
         }
-        guard options.fireTimes == [0] else {
+        guard options.fireTimes == nil || options.fireTimes == [0] else {
             throw UsageError("--seamless: the stream runs through the whole loop, so --fire-at does not apply")
         }
     }
