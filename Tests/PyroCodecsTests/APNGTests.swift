@@ -31,7 +31,7 @@ import Testing
         #expect(chunks.map { bigEndian32($0.data, 0) } == [0, 1, 2, 3, 4])
     }
 
-    @Test func frameControlCoversCanvasWithDelayDisposeAndBlend() {
+    @Test func firstFrameControlCoversCanvasWithDelayDisposeAndBlend() {
         let control = parseChunks(Self.threeFrameFile())[2].data
         #expect(control.count == 26)
         #expect(bigEndian32(control, 4) == 24)
@@ -46,12 +46,62 @@ import Testing
         #expect(try PNGDecoder.decode(Self.threeFrameFile()) == first)
     }
 
-    @Test func laterFramesDecodeFromTheirFrameData() throws {
-        let chunks = parseChunks(Self.threeFrameFile())
-        let frameData = chunks.filter { $0.type == "fdAT" }[1].data
-        let raw = try Zlib.decompress(Array(frameData.dropFirst(4)))
-        let pixels = PNGFilter.unfilterRows(raw, rowLength: 24 * 4, rowCount: 16, bytesPerPixel: 4)
-        #expect(pixels == TestImages.confetti(width: 24, height: 16, phase: 2).pixels)
+    @Test func everyFramePlaysBackAsItsSourceImage() throws {
+        let sources = (0..<3).map { TestImages.confetti(width: 24, height: 16, phase: $0) }
+        #expect(try #require(APNGPlayer.frames(Self.threeFrameFile())) == sources)
+    }
+
+    /// A 32x24 grey page with an opaque square at (x, y), `side` pixels wide, in `color`.
+    static func page(square x: Int, _ y: Int, side: Int = 4, color: [UInt8] = [255, 59, 48, 255]) -> RGBAImage {
+        var image = RGBAImage(width: 32, height: 24, fill: (90, 90, 90, 255))
+        for row in y..<(y + side) {
+            for column in x..<(x + side) {
+                let o = image.offset(x: column, y: row)
+                image.pixels[o..<(o + 4)] = color[...]
+            }
+        }
+        return image
+    }
+
+    /// The frame control data of each frame (x, y, width, height, blend op) and the played frames.
+    static func encode(_ frames: [RGBAImage]) throws -> (regions: [[Int]], played: [RGBAImage]) {
+        var apng = APNGEncoder(width: 32, height: 24)
+        for frame in frames { apng.addFrame(frame, delay: .framesPerSecond(10)) }
+        let file = apng.finish()
+        let regions = parseChunks(file).filter { $0.type == "fcTL" }.map { chunk in
+            [12, 16, 4, 8].map { Int(bigEndian32(chunk.data, $0)) } + [Int(chunk.data[25])]
+        }
+        return (regions, try #require(APNGPlayer.frames(file)))
+    }
+
+    @Test func laterFramesStoreOnlyTheChangedRectangle() throws {
+        // The square moves from (2, 3) to (5, 4): the union of both squares changes.
+        let frames = [Self.page(square: 2, 3), Self.page(square: 5, 4)]
+        let (regions, played) = try Self.encode(frames)
+        #expect(regions == [[0, 0, 32, 24, 0], [2, 3, 7, 5, 0]])
+        #expect(played == frames)
+    }
+
+    @Test func aChangeToPartialAlphaReplacesTheRectangle() throws {
+        // "Source" replaces: the half-transparent square is not composited onto the grey.
+        let frames = [Self.page(square: 2, 3), Self.page(square: 2, 3, color: [255, 59, 48, 128])]
+        let (regions, played) = try Self.encode(frames)
+        #expect(regions[1] == [2, 3, 4, 4, 0])
+        #expect(played == frames)
+    }
+
+    @Test func anUnchangedFrameIsOneTransparentPixelBlendedOver() throws {
+        let frames = [Self.page(square: 2, 3), Self.page(square: 2, 3), Self.page(square: 9, 9)]
+        let (regions, played) = try Self.encode(frames)
+        #expect(regions[1] == [0, 0, 1, 1, 1])
+        #expect(played == frames)
+    }
+
+    @Test func noisyAndTransparentFramesStillPlayBackExactly() throws {
+        var frames = (0..<3).map { TestImages.noise(width: 32, height: 24, seed: UInt64($0)) }
+        frames.append(RGBAImage(width: 32, height: 24))
+        frames.append(Self.page(square: 0, 0))
+        #expect(try Self.encode(frames).played == frames)
     }
 
     @Test(arguments: [

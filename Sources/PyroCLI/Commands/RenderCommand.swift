@@ -25,7 +25,7 @@ enum RenderCommand {
             Flag("background", value: "B", "transparent, a colour (black, navy, #RRGGBB[AA], ...: pyro help colors) or\n"
                  + "TOP-BOTTOM for a vertical gradient (default: the preset's)"),
             Flag("quiet", "print nothing when done"),
-        ] + EffectOptions.flags,
+        ] + OutputOptions.flags + EffectOptions.flags,
         epilogue: """
             EXAMPLES:
               pyro render confetti-burst -o burst.gif
@@ -37,30 +37,19 @@ enum RenderCommand {
         let started = ContinuousClock.now
         let args = try ArgumentList(arguments, spec: spec)
         let settings = try RenderSettings(args)
-        var effect = try settings.effect.makeEffect()
+        var frames = try FrameSource(settings)
         let file = try AtomicFile(path: settings.outputPath)
         let (width, height) = settings.pixelSize
-        var writer: any FrameWriter
-        switch settings.format {
-        case .png: writer = PNGFrameWriter(file: file)
-        case .gif:
-            writer = AnimationFrameWriter(file: file, encoder: GIFEncoder(width: width, height: height),
-                                          frameRate: settings.frameRate)
-        case .apng:
-            writer = AnimationFrameWriter(file: file, encoder: APNGEncoder(width: width, height: height),
-                                          frameRate: settings.frameRate)
-        case .mp4, .webm:
-            writer = try VideoFrameWriter(file: file, format: settings.format, width: width, height: height,
-                                          frameRate: settings.frameRate)
-        }
+        var writer = try settings.makeFrameWriter(file: file)
         var canvas = Canvas(width: width, height: height)
         // Bands of rows on every core; the bytes are the same as a one-thread draw.
         let renderer = ParallelRenderer(threads: ProcessInfo.processInfo.activeProcessorCount)
         var progress = ProgressBar(total: settings.frameCount, label: "rendering \(settings.outputPath)")
         for i in 0..<settings.frameCount {
-            let list = effect.displayList(at: settings.time(ofFrame: i), reduceMotion: settings.effect.reduceMotion)
             canvas.clear(to: settings.background)
-            renderer.draw(list, into: &canvas, scale: settings.scale)
+            for list in frames.displayLists(at: settings.time(ofFrame: i)) {
+                renderer.draw(list, into: &canvas, scale: settings.scale)
+            }
             guard let image = RGBAImage(width: width, height: height, pixels: canvas.unpremultipliedRGBA()) else {
                 throw CommandFailure(.software, "pyro render: internal error: frame size mismatch")
             }
@@ -69,8 +58,10 @@ enum RenderCommand {
         }
         progress.finish()
         try writer.finish()
-        if settings.format.isStill, let warning = EffectEnd.warning(settings: settings, effect: &effect) {
-            error(warning)
+        if settings.format.isStill {
+            // A still is never a seamless loop: a fresh effect, bisected for when it ended.
+            var effect = try settings.effect.makeEffect()
+            if let warning = EffectEnd.warning(settings: settings, effect: &effect) { error(warning) }
         }
         if !args.has("quiet") {
             let seconds = started.duration(to: .now)

@@ -7,6 +7,8 @@ final class AtomicFile {
     let destination: URL
     let temporary: URL
     private var committed = false
+    /// Open while bytes are being streamed in with `append`.
+    private var handle: FileHandle?
 
     /// Checks that the destination's folder exists and is writable, before any work is done.
     ///
@@ -41,24 +43,44 @@ final class AtomicFile {
             discard()
             throw CommandFailure(.cannotCreate, "pyro: cannot write '\(destination.path)': \(error.localizedDescription)")
         }
-        commit()
+        try commit()
+    }
+
+    /// Appends `bytes` to the temporary file, for formats written as they are encoded.
+    func append(_ bytes: [UInt8]) throws(CommandFailure) {
+        guard !bytes.isEmpty else { return }
+        do {
+            if handle == nil { handle = try FileHandle(forWritingTo: temporary) }
+            try handle?.write(contentsOf: bytes)
+        } catch {
+            discard()
+            throw CommandFailure(.cannotCreate, "pyro: cannot write '\(destination.path)': \(error.localizedDescription)")
+        }
     }
 
     /// Renames the finished temporary file over the destination.
-    func commit() {
+    func commit() throws(CommandFailure) {
         guard !committed else { return }
-        if rename(temporary.path, destination.path) == 0 {
-            committed = true
-            InterruptCleanup.shared.unregister(temporary.path)
-        } else {
+        closeHandle()
+        guard rename(temporary.path, destination.path) == 0 else {
+            let reason = String(cString: strerror(errno))
             discard()
+            throw CommandFailure(.cannotCreate, "pyro: cannot put the file in place as '\(destination.path)': \(reason)")
         }
+        committed = true
+        InterruptCleanup.shared.unregister(temporary.path)
     }
 
     /// Removes the temporary file.
     func discard() {
+        closeHandle()
         unlink(temporary.path)
         InterruptCleanup.shared.unregister(temporary.path)
+    }
+
+    private func closeHandle() {
+        try? handle?.close()
+        handle = nil
     }
 
     deinit {

@@ -26,7 +26,8 @@ struct PNGFrameWriter: FrameWriter {
     }
 }
 
-/// An animation (GIF or APNG) that loops forever, one delay per frame.
+/// An animation (GIF or APNG), one delay per frame, streamed to its temporary file as each
+/// frame is encoded so that memory does not grow with the number of frames.
 struct AnimationFrameWriter<Encoder: AnimationEncoder>: FrameWriter {
     let file: AtomicFile
     private var encoder: Encoder
@@ -40,9 +41,11 @@ struct AnimationFrameWriter<Encoder: AnimationEncoder>: FrameWriter {
 
     mutating func add(_ image: RGBAImage) throws(CommandFailure) {
         encoder.addFrame(image, delay: delay)
+        try file.append(encoder.takeEncodedBytes())
     }
 
     mutating func finish() throws(CommandFailure) {
-        try file.write(encoder.finish())
+        try file.append(encoder.finish())
+        try file.commit()
     }
 }

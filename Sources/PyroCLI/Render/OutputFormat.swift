@@ -8,6 +8,9 @@ enum OutputFormat: String, CaseIterable {
         self.init(rawValue: path[path.index(after: dot)...].lowercased())
     }
 
+    /// The extension with its dot, as messages name the format.
+    var name: String { "." + rawValue }
+
     /// True for formats that hold one frame.
     var isStill: Bool { self == .png }
 

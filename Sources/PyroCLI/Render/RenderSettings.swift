@@ -17,10 +17,11 @@ struct RenderSettings {
     /// Pixels per point, in [0.25, 8].
     var scale: Float
     var background: Background
+    var outputOptions = OutputOptions()
 
     /// The largest output side, in pixels.
     static let maximumPixelSide = 16384
-    /// The most bytes of encoded frames a render may hold (see `estimatedBytes`).
+    /// The most bytes a render may hold at once (see `estimatedBytes`).
     static let memoryBudget = 3 << 30
 
     init(_ args: ArgumentList) throws {
@@ -52,6 +53,7 @@ struct RenderSettings {
         } ?? 1)
         background = try args.value("background").map { v throws(UsageError) in try BackgroundParser.parse(v) }
             ?? preset.defaultBackground
+        outputOptions = try OutputOptions(args, format: format)
 
         let (w, h) = pixelSize
         guard w <= Self.maximumPixelSide && h <= Self.maximumPixelSide else {
@@ -59,10 +61,11 @@ struct RenderSettings {
                 + "\(ValueParsers.format(Double(scale))) is \(w)x\(h) pixels; each side must be at most \(Self.maximumPixelSide)")
         }
         guard estimatedBytes <= Self.memoryBudget else {
-            throw UsageError("pyro render: \(w)x\(h) pixels x \(frameCount) frames needs about "
-                + "\(estimatedBytes >> 20) MiB, over the \(Self.memoryBudget >> 20) MiB budget; "
-                + "lower --size, --scale, --fps or --duration")
+            throw UsageError("pyro render: a \(w)x\(h)-pixel frame needs about \(estimatedBytes >> 20) MiB of "
+                + "working memory, over the \(Self.memoryBudget >> 20) MiB budget; lower --size or --scale")
         }
+        try checkFormatLimits()
+        if outputOptions.seamless { try SeamlessLoop.check(effect) }
     }
 
     /// Refuses flags that would change nothing for `format`: a still has no frame rate or
@@ -94,12 +97,15 @@ struct RenderSettings {
         format.isStill ? stillTime : Double(i) / frameRate
     }
 
-    /// Worst-case memory for the encoded file plus working canvases: encoders keep the file in
-    /// memory until it is written, and an incompressible frame costs about its raw size.
+    /// The length of one pass of the animation, in seconds: whole frames, so a seamless loop's
+    /// last frame leads into its first.
+    var loopPeriod: Double { Double(frameCount) / frameRate }
+
+    /// Worst-case working memory, in bytes: the canvas, the straight-alpha image and the
+    /// encoder's scratch for one frame. Every format streams its frames out as they are made
+    /// (GIF and APNG to the file, video to ffmpeg), so the length of a render does not count.
     var estimatedBytes: Int {
         let (w, h) = pixelSize
-        let perFrame = format == .gif ? w * h : w * h * 4
-        let frames = format.needsFFmpeg ? 1 : frameCount
-        return perFrame.multipliedReportingOverflow(by: frames).overflow ? Int.max : perFrame * frames + w * h * 12
+        return w * h * 16
     }
 }

@@ -18,21 +18,21 @@ struct VideoFrameWriter: FrameWriter {
         return nil
     }
 
-    init(file: AtomicFile, format: OutputFormat, width: Int, height: Int, frameRate: Double) throws(CommandFailure) {
+    /// - Parameters:
+    ///   - width: Pixels; even for .mp4 (`RenderSettings.checkFormatLimits` makes sure).
+    ///   - alpha: Keep transparency: VP9 with an alpha plane (.webm only; MP4 refuses earlier).
+    init(file: AtomicFile, format: OutputFormat, width: Int, height: Int, frameRate: Double,
+         alpha: Bool) throws(CommandFailure) {
         guard let ffmpeg = Self.findFFmpeg() else {
             throw CommandFailure(.unavailable, "pyro render: writing .\(format.rawValue) needs ffmpeg on PATH; install it "
                 + "(Debian/Ubuntu: apt-get install ffmpeg; macOS: brew install ffmpeg) or render .gif/.apng")
         }
         self.file = file
-        // Video codecs want even sizes and no alpha; yuv420p plays everywhere.
-        let codec = format == .mp4
-            ? ["-c:v", "libx264", "-pix_fmt", "yuv420p", "-movflags", "+faststart"]
-            : ["-c:v", "libvpx-vp9", "-pix_fmt", "yuv420p", "-b:v", "0", "-crf", "32"]
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = ["-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba",
-                             "-s", "\(width)x\(height)", "-r", "\(frameRate)", "-i", "-",
-                             "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2"] + codec + ["-f", format.rawValue, file.temporary.path]
+                             "-s", "\(width)x\(height)", "-r", "\(frameRate)", "-i", "-"]
+            + Self.encoding(format, alpha: alpha) + ["-f", format.rawValue, file.temporary.path]
         let pipe = Pipe()
         process.standardInput = pipe
         do {
@@ -42,6 +42,19 @@ struct VideoFrameWriter: FrameWriter {
         }
         self.process = process
         input = pipe.fileHandleForWriting
+    }
+
+    /// ffmpeg's output options: the codec, and BT.709 both for the RGB-to-YUV matrix and in
+    /// the stream's colour tags, so players decode with the matrix the file was made with
+    /// (untagged 4:2:0 is often read as BT.601, which shifts saturated colours).
+    static func encoding(_ format: OutputFormat, alpha: Bool) -> [String] {
+        let pixelFormat = alpha ? "yuva420p" : "yuv420p"
+        let colour = ["-vf", "scale=out_color_matrix=bt709:out_range=tv,format=\(pixelFormat)",
+                      "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv"]
+        let codec = format == .mp4
+            ? ["-c:v", "libx264", "-pix_fmt", pixelFormat, "-movflags", "+faststart"]
+            : ["-c:v", "libvpx-vp9", "-pix_fmt", pixelFormat, "-b:v", "0", "-crf", "32"]
+        return colour + codec
     }
 
     mutating func add(_ image: RGBAImage) throws(CommandFailure) {
@@ -59,6 +72,6 @@ struct VideoFrameWriter: FrameWriter {
             file.discard()
             throw CommandFailure(.software, "pyro render: ffmpeg failed with status \(process.terminationStatus)")
         }
-        file.commit()
+        try file.commit()
     }
 }

@@ -1,8 +1,9 @@
 /// How often each colour occurs in one frame, on a 5-5-5 bit grid, plus each pixel's grid key.
 ///
 /// The grid (32 768 bins) is the resolution at which palettes are chosen and pixels are
-/// mapped; the exact mean colour of each bin is kept, and whether all its pixels had the same
-/// colour, so frames with few distinct colours can be reproduced exactly.
+/// mapped; the exact mean colour of each bin is kept, and the colour most of its pixels share
+/// (a majority vote), so frames with few distinct colours can be reproduced exactly and a flat
+/// background stays its exact colour even when anti-aliased edges fall into the same bin.
 struct ColorHistogram {
     /// Key of a pixel that becomes transparent (alpha < 128); one past the last colour bin.
     static let transparentKey = 32768
@@ -21,10 +22,12 @@ struct ColorHistogram {
     /// Pixels summed in 32 bits before the sums move to 64 bits (255 · 2^24 < 2^32). The hot
     /// loop keeps a 32-bit table because that measured faster than 64-bit sums.
     private static let pixelsPer32BitRun = 1 << 24
-    /// The exact 0xRRGGBB colour of each bin, or `mixedBin` once two colours fell into it.
-    private var firstColor: [UInt32]
-    private static let emptyBin: UInt32 = 0xFFFF_FFFF
-    private static let mixedBin: UInt32 = 0xFFFF_FFFE
+    /// Each bin's majority candidate as 0xRRGGBB (Boyer-Moore vote): the colour that holds
+    /// more than half the bin's pixels, if any colour does.
+    private var candidates: [UInt32]
+    /// The candidate's net votes: a lower bound on its pixel count, equal to the bin's count
+    /// exactly when every pixel in the bin has the candidate's colour.
+    private var votes: [UInt32]
 
     private(set) var hasTransparency = false
     /// True when every bin holds a single exact colour.
@@ -44,15 +47,15 @@ struct ColorHistogram {
         keys = [UInt16](repeating: 0, count: pixelCount)
         counts = [UInt32](repeating: 0, count: Self.binCount)
         sums = [UInt32](repeating: 0, count: Self.binCount * 3)
-        firstColor = [UInt32](repeating: Self.emptyBin, count: Self.binCount)
+        candidates = [UInt32](repeating: 0, count: Self.binCount)
+        votes = [UInt32](repeating: 0, count: Self.binCount)
         var start = 0
         while start < pixelCount {
             let end = min(pixelCount, start + runLength)
-            let (transparent, mixed) = Self.accumulate(
+            let transparent = Self.accumulate(
                 image.pixels, start..<end, matte: options.matte, keys: &keys, counts: &counts, sums: &sums,
-                firstColor: &firstColor)
+                candidates: &candidates, votes: &votes)
             hasTransparency = hasTransparency || transparent
-            isExact = isExact && !mixed
             if end < pixelCount {
                 if carriedSums.isEmpty { carriedSums = [UInt64](repeating: 0, count: Self.binCount * 3) }
                 for i in 0..<sums.count {
@@ -63,48 +66,48 @@ struct ColorHistogram {
             start = end
         }
         occupiedBins = counts.indices.filter { counts[$0] > 0 }
+        isExact = occupiedBins.allSatisfy { votes[$0] == counts[$0] }
     }
 
-    /// The hot loop: bins the pixels in `range`; returns whether any was transparent and
-    /// whether any bin received a second colour.
+    /// The hot loop: bins the pixels in `range`; returns whether any was transparent.
     private static func accumulate(
         _ pixels: [UInt8], _ range: Range<Int>, matte: GIFOptions.Matte?, keys: inout [UInt16],
-        counts: inout [UInt32], sums: inout [UInt32], firstColor: inout [UInt32]
-    ) -> (transparent: Bool, mixed: Bool) {
+        counts: inout [UInt32], sums: inout [UInt32], candidates: inout [UInt32], votes: inout [UInt32]
+    ) -> Bool {
         var transparent = false
-        var mixed = false
         pixels.withUnsafeBufferPointer { pixels in
             keys.withUnsafeMutableBufferPointer { keys in
                 counts.withUnsafeMutableBufferPointer { counts in
                     sums.withUnsafeMutableBufferPointer { sums in
-                        firstColor.withUnsafeMutableBufferPointer { firstColor in
-                            for p in range {
-                                var (r, g, b) = (
-                                    UInt32(pixels[4 * p]), UInt32(pixels[4 * p + 1]), UInt32(pixels[4 * p + 2])
-                                )
-                                let a = UInt32(pixels[4 * p + 3])
-                                if a < 128 {
-                                    keys[p] = UInt16(transparentKey)
-                                    transparent = true
-                                    continue
-                                }
-                                if a < 255, let matte {
-                                    (r, g, b) = blend(r, g, b, alpha: a, over: matte)
-                                }
-                                let key = key(red: r, green: g, blue: b)
-                                keys[p] = UInt16(key)
-                                counts[key] += 1
-                                sums[3 * key] += r
-                                sums[3 * key + 1] += g
-                                sums[3 * key + 2] += b
-                                let color = r << 16 | g << 8 | b
-                                let first = firstColor[key]
-                                if first != color {
-                                    if first == emptyBin {
-                                        firstColor[key] = color
-                                    } else if first != mixedBin {
-                                        firstColor[key] = mixedBin
-                                        mixed = true
+                        candidates.withUnsafeMutableBufferPointer { candidates in
+                            votes.withUnsafeMutableBufferPointer { votes in
+                                for p in range {
+                                    var (r, g, b) = (
+                                        UInt32(pixels[4 * p]), UInt32(pixels[4 * p + 1]), UInt32(pixels[4 * p + 2])
+                                    )
+                                    let a = UInt32(pixels[4 * p + 3])
+                                    if a < 128 {
+                                        keys[p] = UInt16(transparentKey)
+                                        transparent = true
+                                        continue
+                                    }
+                                    if a < 255, let matte {
+                                        (r, g, b) = blend(r, g, b, alpha: a, over: matte)
+                                    }
+                                    let key = key(red: r, green: g, blue: b)
+                                    keys[p] = UInt16(key)
+                                    counts[key] += 1
+                                    sums[3 * key] += r
+                                    sums[3 * key + 1] += g
+                                    sums[3 * key + 2] += b
+                                    let color = r << 16 | g << 8 | b
+                                    if candidates[key] == color {
+                                        votes[key] += 1
+                                    } else if votes[key] == 0 {
+                                        candidates[key] = color
+                                        votes[key] = 1
+                                    } else {
+                                        votes[key] -= 1
                                     }
                                 }
                             }
@@ -113,7 +116,7 @@ struct ColorHistogram {
                 }
             }
         }
-        return (transparent, mixed)
+        return transparent
     }
 
     /// Straight colour (r, g, b) at alpha `alpha` (0...255) composited over an opaque matte.
@@ -135,8 +138,13 @@ struct ColorHistogram {
 
     /// The colour of every pixel in bin `key` when they all share one, as 0xRRGGBB.
     func exactColor(ofBin key: Int) -> UInt32? {
-        let color = firstColor[key]
-        return color == Self.emptyBin || color == Self.mixedBin ? nil : color
+        counts[key] > 0 && votes[key] == counts[key] ? candidates[key] : nil
+    }
+
+    /// The colour that more than half the pixels in bin `key` share, as 0xRRGGBB, with a lower
+    /// bound on how many pixels have it; nil when the vote shows no certain majority.
+    func dominantColor(ofBin key: Int) -> (color: UInt32, pixels: Int)? {
+        votes[key] > counts[key] / 2 ? (candidates[key], Int(votes[key])) : nil
     }
 
     /// The mean colour of the pixels in bin `key`, as 0xRRGGBB; exact for single-colour bins.

@@ -19,6 +19,10 @@
 /// Browsers play delays under 2 cs as 10 cs, so prefer at most 50 fps for GIF; see
 /// `browsersSlowDown(_:)`.
 ///
+/// Streaming: each frame is encoded as it is added. `takeEncodedBytes()` hands over what is
+/// ready, so a caller that writes it to a file after every frame keeps memory flat however
+/// long the animation; `finish()` returns whatever was not taken yet.
+///
 /// ```swift
 /// var gif = GIFEncoder(width: 320, height: 240)
 /// for frame in frames { gif.addFrame(frame, delay: .framesPerSecond(25)) }
@@ -95,7 +99,15 @@ public struct GIFEncoder: Sendable {
         addFrame(image, delay: FrameDelay(seconds: seconds))
     }
 
-    /// The complete file. Call once, after the last frame.
+    /// The bytes encoded since the last call (or since the start), in file order; the encoder
+    /// forgets them. Write them out after each frame to stream the file.
+    public mutating func takeEncodedBytes() -> [UInt8] {
+        defer { bytes = [] }
+        return bytes
+    }
+
+    /// The rest of the file, ending with the trailer: the whole file when
+    /// `takeEncodedBytes()` was never called. Call once, after the last frame.
     ///
     /// - Precondition: At least one frame was added.
     public mutating func finish() -> [UInt8] {

@@ -62,16 +62,30 @@ enum GIFFrameQuantizer {
         let colors = MedianCutQuantizer.palette(for: histogram, maxColors: maxColors)
         let transparentIndex = histogram.hasTransparency ? colors.count : nil
         var mapper = PaletteMapper(palette: colors, transparentIndex: transparentIndex)
-        for key in bins { mapper.resolve(key: key, color: histogram.meanColor(ofBin: key)) }
+        var paletteIndex: [UInt32: Int] = [:]
+        for (i, color) in colors.enumerated() where paletteIndex[color] == nil { paletteIndex[color] = i }
+        // Each bin goes to the entry nearest its mean, except that a bin whose majority colour
+        // is in the palette goes to that entry: its majority pixels are then exact.
+        var flatColor = [UInt32](repeating: Self.noFlatColor, count: ColorHistogram.binCount + 1)
+        for key in bins {
+            if let dominant = histogram.dominantColor(ofBin: key), let index = paletteIndex[dominant.color] {
+                mapper.assign(key: key, index: index)
+                flatColor[key] = dominant.color
+            } else {
+                mapper.resolve(key: key, color: histogram.meanColor(ofBin: key))
+            }
+        }
         let indices =
             options.dithering == .ordered
-            ? dither(image, options: options, histogram: histogram, palette: colors, mapper: &mapper)
+            ? dither(image, options: options, histogram: histogram, flatColor: &flatColor, mapper: &mapper)
             : mapper.indices(forKeys: histogram.keys)
         return Frame(
             colorTable: transparentIndex == nil ? colors : colors + [0], transparentIndex: transparentIndex,
             usesGlobalTable: false, indices: indices)
     }
 
+    /// `flatColor` for a bin with no colour that must stay flat (no real colour has bits above 24).
+    private static let noFlatColor: UInt32 = 0xFFFF_FFFF
     /// The frame in the global table's indices, or nil when a colour or transparency is missing.
     private static func reuse(_ global: GlobalPalette, _ histogram: ColorHistogram) -> Frame? {
         if histogram.hasTransparency && global.transparentIndex == nil { return nil }
@@ -85,18 +99,21 @@ enum GIFFrameQuantizer {
             usesGlobalTable: true, indices: mapper.indices(forKeys: histogram.keys))
     }
 
-    /// Indices with an 8x8 ordered dither, except for pixels whose exact colour is in the
-    /// palette: flat confetti colours stay flat and only in-between shades are dithered.
+    /// Indices with an 8x8 ordered dither, only where it helps: pixels whose exact colour is in
+    /// the palette stay flat (a white background stays white, a confetti colour stays itself);
+    /// the shades in between, such as a gradient's rows, are dithered.
+    ///
+    /// - Parameter flatColor: Per bin, a colour in the palette whose pixels stay as they are
+    ///   (`noFlatColor` for none); bins that stay whole are marked `keepWholeBin` here.
     private static func dither(
-        _ image: RGBAImage, options: GIFOptions, histogram: ColorHistogram, palette: [UInt32],
+        _ image: RGBAImage, options: GIFOptions, histogram: ColorHistogram, flatColor: inout [UInt32],
         mapper: inout PaletteMapper
     ) -> [UInt8] {
         let keys = histogram.keys
-        var undithered = [Bool](repeating: false, count: ColorHistogram.binCount + 1)
-        undithered[ColorHistogram.transparentKey] = true
-        let paletteColors = Set(palette)
+        flatColor[ColorHistogram.transparentKey] = keepWholeBin
         for key in histogram.occupiedBins {
-            if let color = histogram.exactColor(ofBin: key), paletteColors.contains(color) { undithered[key] = true }
+            // A single-colour bin in the palette has that colour as its majority (set above).
+            if let exact = histogram.exactColor(ofBin: key), flatColor[key] == exact { flatColor[key] = keepWholeBin }
         }
         var ditheredKeys = keys
         let width = image.width
@@ -106,12 +123,14 @@ enum GIFFrameQuantizer {
                     let row = (y & 7) * 8
                     for x in 0..<width {
                         let p = y * width + x
-                        if undithered[Int(ditheredKeys[p])] { continue }
+                        let flat = flatColor[Int(ditheredKeys[p])]
+                        if flat == keepWholeBin { continue }
                         var (r, g, b) = (UInt32(pixels[4 * p]), UInt32(pixels[4 * p + 1]), UInt32(pixels[4 * p + 2]))
                         let a = UInt32(pixels[4 * p + 3])
                         if a < 255, let matte = options.matte {
                             (r, g, b) = ColorHistogram.blend(r, g, b, alpha: a, over: matte)
                         }
+                        if r << 16 | g << 8 | b == flat { continue }
                         // Threshold 0...63 becomes an offset of -8...+7 levels.
                         let offset = bayer[row + (x & 7)] / 4 - 8
                         ditheredKeys[p] = UInt16(
@@ -124,6 +143,9 @@ enum GIFFrameQuantizer {
         }
         return mapper.indices(forKeys: ditheredKeys)
     }
+
+    /// `flatColor` for a bin none of whose pixels is dithered.
+    private static let keepWholeBin: UInt32 = 0xFFFF_FFFE
 
     @inline(__always)
     private static func clampByte(_ v: Int) -> UInt32 { UInt32(min(255, max(0, v))) }

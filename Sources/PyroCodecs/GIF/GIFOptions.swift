@@ -7,9 +7,11 @@ public struct GIFOptions: Equatable, Hashable, Sendable {
         case none
         /// An 8x8 Bayer pattern of -8...+7 levels is added before the nearest-colour lookup,
         /// which hides banding in gradients behind a fine regular texture. Pixels whose exact
-        /// colour is in the palette are never dithered, so flat colours stay flat, and frames
-        /// whose colours all fit the palette are not dithered at all. Files grow (about 2.5x
-        /// for a full-frame gradient) because the texture compresses less well.
+        /// colour is in the palette are never dithered, so flat colours stay flat (palettes take
+        /// a colour that most pixels of its grid cell share exactly, such as a white page), and
+        /// frames whose colours all fit the palette are not dithered at all. Files grow (2.35x
+        /// for `confetti-burst` on its full-frame gradient, about 1.03x on flat backgrounds)
+        /// because the texture compresses less well.
         case ordered
     }
 

@@ -2,7 +2,8 @@
 ///
 /// Boxes of colour bins are split, largest weighted spread first, at the pixel-count median of
 /// their widest channel, until there are enough boxes; each box becomes its pixels' mean
-/// colour. Channels are weighted 2:4:3 (red, green, blue) as a cheap stand-in for perceived
+/// colour, unless one exact colour holds more than half its pixels: then that colour, so that
+/// a flat background or a flat particle colour is in the palette exactly and stays flat. Channels are weighted 2:4:3 (red, green, blue) as a cheap stand-in for perceived
 /// difference, the same weights `PaletteMapper` uses. Sorting is stable and starts from bin
 /// key order, so the palette is deterministic.
 enum MedianCutQuantizer {
@@ -18,6 +19,8 @@ enum MedianCutQuantizer {
     private struct Bin {
         var color: (r: Int, g: Int, b: Int)
         var count: Int
+        /// The bin's majority colour (0xRRGGBB) and a lower bound on its pixels, if it has one.
+        var dominant: (color: UInt32, pixels: Int)?
     }
 
     /// At most `maxColors` (1...256) colours, as 0xRRGGBB, for the pixels in `histogram`.
@@ -25,7 +28,8 @@ enum MedianCutQuantizer {
         var bins: [Bin] = histogram.occupiedBins.map { key in
             let c = histogram.meanColor(ofBin: key)
             return Bin(
-                color: (Int(c >> 16), Int((c >> 8) & 0xFF), Int(c & 0xFF)), count: Int(histogram.counts[key]))
+                color: (Int(c >> 16), Int((c >> 8) & 0xFF), Int(c & 0xFF)), count: Int(histogram.counts[key]),
+                dominant: histogram.dominantColor(ofBin: key))
         }
         guard !bins.isEmpty else { return [] }
         var boxes = [makeBox(bins, 0..<bins.count)]
@@ -57,12 +61,15 @@ enum MedianCutQuantizer {
         }
         return boxes.map { box in
             var (r, g, b, n) = (0, 0, 0, 0)
+            var dominant: (color: UInt32, pixels: Int)?
             for bin in bins[box.range] {
                 r += bin.color.r * bin.count
                 g += bin.color.g * bin.count
                 b += bin.color.b * bin.count
                 n += bin.count
+                if let d = bin.dominant, d.pixels > dominant?.pixels ?? 0 { dominant = d }
             }
+            if let dominant, dominant.pixels * 2 > n { return dominant.color }
             return UInt32((r + n / 2) / n) << 16 | UInt32((g + n / 2) / n) << 8 | UInt32((b + n / 2) / n)
         }
     }

@@ -23,6 +23,14 @@ struct PNGChunkWriter {
         return dataOffset
     }
 
+    /// The bytes appended since the last call, which the writer forgets; offsets returned
+    /// by `append` refer to the bytes before any were taken, so patch before taking.
+    mutating func takeBytes() -> [UInt8] {
+        var taken: [UInt8] = []
+        swap(&taken, &bytes)
+        return taken
+    }
+
     /// Overwrites the data of the chunk whose data starts at `dataOffset` (same length) and
     /// recomputes its CRC, which covers the chunk type and data.
     mutating func patch(dataAt dataOffset: Int, with data: [UInt8]) {
