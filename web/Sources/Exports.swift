@@ -82,6 +82,24 @@ func pyroFuseLight(_ time: Double) -> Int32 {
     }
 }
 
+/// Replaces the drawing with `FuseFirework.samplePath` (what `pyro render` burns when no path
+/// is given), for a fuse still being drawn.
+@_cdecl("pyro_fuse_use_sample_path")
+func pyroFuseUseSamplePath() {
+    stage?.effect.withFuseFirework { fuse in
+        guard fuse.state == .drawing else { return }
+        fuse.reset()
+        for point in FuseFirework.samplePath(canvasSize: fuse.canvasSize) { fuse.addPoint(point) }
+    }
+}
+
+/// Distinct points of the fuse's path (2 or more can be lit), -1 when not a fuse.
+@_cdecl("pyro_fuse_point_count")
+func pyroFusePointCount() -> Int32 {
+    guard let fuse = stage?.effect.fuseFirework else { return -1 }
+    return Int32(clamping: fuse.path.points.count)
+}
+
 /// Back to an empty drawing.
 @_cdecl("pyro_fuse_reset")
 func pyroFuseReset() {
