@@ -110,7 +110,11 @@ export class PyroEffect {
 
     this.#onVisibility = () => (document.hidden ? this.#hold() : this.#release());
     document.addEventListener('visibilitychange', this.#onVisibility);
-    this.#onMotion = (event) => { if (this.#followSystem) this.reduceMotion = event.matches; this.#followSystem = true; };
+    this.#onMotion = (event) => {
+      if (!this.#followSystem) return;
+      this.reduceMotion = event.matches;
+      this.#followSystem = true;
+    };
     reducedMotionQuery?.addEventListener('change', this.#onMotion);
     if (typeof ResizeObserver === 'function' && options.resize !== false) {
       this.#resizeObserver = new ResizeObserver(() => this.#resized());
