@@ -10,17 +10,21 @@ nonisolated(unsafe) var stage: Stage?
 /// The largest canvas side accepted, in pixels (as `pyro render --size` allows).
 let maximumPixelSide: Int32 = 16384
 
-/// Makes the stage for preset number `preset` (the order of `Preset.allCases`) on a canvas of
+/// Makes the stage for preset number `preset` (the order of `Preset.allCases`; one past the
+/// last is canvas-confetti's bursts, `CanvasConfetti`) on a canvas of
 /// `width` × `height` points drawn at `scale` pixels per point. Returns 0, or -1 for a preset
 /// number or size out of range (the stage is then unchanged).
 @_cdecl("pyro_create")
 func pyroCreate(_ preset: Int32, _ seedHigh: UInt32, _ seedLow: UInt32, _ width: Float, _ height: Float,
                 _ scale: Float) -> Int32 {
-    guard preset >= 0, Int(preset) < Preset.allCases.count, let (w, h) = pixelSize(width, height, scale) else {
+    guard preset >= 0, Int(preset) <= Preset.allCases.count, let (w, h) = pixelSize(width, height, scale) else {
         return -1
     }
     let seed = UInt64(seedHigh) << 32 | UInt64(seedLow)
-    let effect = Preset.allCases[Int(preset)].makeEffect(seed: seed, canvasSize: Size(width: width, height: height))
+    let size = Size(width: width, height: height)
+    let effect: StageEffect = Int(preset) == Preset.allCases.count
+        ? .confetti(CanvasConfetti(seed: seed, canvasSize: size))
+        : .preset(Preset.allCases[Int(preset)].makeEffect(seed: seed, canvasSize: size))
     stage = Stage(effect: effect, pixelWidth: w, pixelHeight: h, scale: scale)
     return 0
 }

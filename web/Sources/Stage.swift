@@ -6,7 +6,7 @@ import PyroRaster
 ///
 /// A page instantiates the module once per canvas, so an instance holds exactly one stage.
 struct Stage {
-    var effect: PresetEffect
+    var effect: StageEffect
     /// The preset's own background, or the one the page set.
     var background: Background = .transparent
     /// Pixels per point (the page's devicePixelRatio).
@@ -17,7 +17,7 @@ struct Stage {
     /// `canvas` as straight RGBA bytes, `width * height * 4` of them.
     var bytes: UnsafeMutableBufferPointer<UInt8>
 
-    init(effect: PresetEffect, pixelWidth: Int, pixelHeight: Int, scale: Float) {
+    init(effect: StageEffect, pixelWidth: Int, pixelHeight: Int, scale: Float) {
         self.effect = effect
         self.scale = scale
         canvas = Canvas(width: pixelWidth, height: pixelHeight)

@@ -88,13 +88,13 @@ export class PyroEffect {
   #preset; #seed; #points = { width: 0, height: 0 }; #scale = 1;
   #epoch = 0; #pausedAt = null; #userPaused = false; #frame = 0; #activeUntil = 0;
   #reduceMotion; #followSystem; #resizeObserver = null; #onVisibility; #onMotion; #detached = false;
-  #lastTime = 0;
+  #lastTime = 0; #pending = [];
 
   constructor(exports, canvas, options) {
     this.#e = exports;
     this.#canvas = canvas;
     this.#options = options;
-    this.#preset = presets.indexOf(options.effect ?? 'confetti-burst');
+    this.#preset = options.effect === 'canvas-confetti' ? presets.length : presets.indexOf(options.effect ?? 'confetti-burst');
     if (this.#preset < 0) throw new Error(`Pyro: unknown effect '${options.effect}'; effects: ${presets.join(', ')}`);
     const seed = BigInt.asUintN(64, BigInt(Number.isSafeInteger(options.seed) ? options.seed : 1));
     this.#seed = [Number(seed >> 32n), Number(seed & 0xffffffffn)];
@@ -183,6 +183,36 @@ export class PyroEffect {
     this.#wake();
   }
 
+  /**
+   * canvas-confetti's `confetti(options)` on this canvas (attached with effect
+   * 'canvas-confetti'): throws a burst now and resolves when its pieces are gone.
+   */
+  confetti(options = {}) {
+    if (this.#preset !== presets.length) return Promise.reject(new Error("Pyro: confetti() needs effect 'canvas-confetti'"));
+    const o = { ...confettiDefaults, ...options };
+    if (o.disableForReducedMotion && reducedMotionQuery?.matches) return Promise.resolve();
+    const colors = (Array.isArray(o.colors) ? o.colors : []).map((c) => parseColor(String(c).toLowerCase().replace(/^(?!#)/, '#'))).filter((c) => c !== null).slice(0, 64);
+    new Uint32Array(this.#e.memory.buffer, this.#e.pyro_confetti_colors(), colors.length).set(colors);
+    const shapes = (Array.isArray(o.shapes) ? o.shapes : []).reduce((m, s) => m | (confettiShapes[s] ?? 0), 0);
+    const origin = o.origin ?? {};
+    const t = this.time;
+    const life = this.#e.pyro_confetti_fire(t, Math.max(0, Math.min(finite(+o.particleCount, 50), 100000)) | 0,
+      finite(+o.angle, 90), finite(+o.spread, 45), finite(+o.startVelocity, 45), finite(+o.decay, 0.9),
+      finite(+o.gravity, 1), finite(+o.drift, 0), finite(+o.ticks, 200), finite(+origin.x, 0.5), finite(+origin.y, 0.5),
+      finite(+o.scalar, 1), shapes, colors.length);
+    this.#activeUntil = Math.max(this.#activeUntil, t + life + 0.05);
+    this.#wake();
+    return new Promise((resolve) => this.#pending.push({ end: t + life, resolve }));
+  }
+
+  /** Removes every canvas-confetti piece and settles the waiting promises. */
+  clearConfetti() {
+    this.#e.pyro_confetti_reset();
+    this.#activeUntil = 0;
+    this.#settle(Infinity);
+    this.#wake();
+  }
+
   pause() { this.#userPaused = true; this.#hold(); }
   resume() { this.#userPaused = false; this.#release(); }
 
@@ -212,9 +242,9 @@ export class PyroEffect {
   // ---- inside ------------------------------------------------------------------------------
 
   #measure() {
-    const dpr = Math.min(Math.max(finite(globalThis.devicePixelRatio, 1), 0.25), 8);
-    const box = this.#canvas.getBoundingClientRect?.();
-    let width = box?.width || this.#canvas.width / dpr, height = box?.height || this.#canvas.height / dpr;
+    const dpr = Math.min(Math.max(finite(this.#options.pixelRatio ?? globalThis.devicePixelRatio, 1), 0.25), 8);
+    const box = this.#options.resize === false ? null : this.#canvas.getBoundingClientRect?.();
+    const width = box?.width || this.#canvas.width / dpr, height = box?.height || this.#canvas.height / dpr;
     // The engine draws at most 16384 pixels a side; a larger box is drawn at a lower scale.
     const fit = Math.min(1, 16384 / Math.max(width * dpr, 1), 16384 / Math.max(height * dpr, 1));
     this.#scale = dpr * fit;
@@ -310,11 +340,19 @@ export class PyroEffect {
     if (this.#detached || this.#pausedAt !== null) return;
     const t = this.time;
     this.#draw(t);
+    this.#settle(t);
     // Keep going while anything moves: live particles, a burning fuse, a trigger to come.
     const state = this.#e.pyro_fuse_state();
     if (this.count > 0 || state === 1 || state === 2 || t < this.#activeUntil) {
       this.#frame = requestAnimationFrame(() => this.#tick());
     }
+  }
+
+  /** Resolves the confetti promises whose pieces are gone by `t`. */
+  #settle(t) {
+    const done = this.#pending.filter((p) => p.end <= t);
+    this.#pending = this.#pending.filter((p) => p.end > t);
+    for (const p of done) p.resolve();
   }
 
   #draw(t) {
@@ -340,4 +378,57 @@ export async function attach(canvas, options = {}) {
   return new PyroEffect(exports, canvas, options);
 }
 
-export const Pyro = { attach, load, presets, parseBackground };
+/** canvas-confetti's defaults. */
+const confettiDefaults = {
+  particleCount: 50, angle: 90, spread: 45, startVelocity: 45, decay: 0.9, gravity: 1, drift: 0, ticks: 200,
+  origin: { x: 0.5, y: 0.5 }, colors: ['#26ccff', '#a25afd', '#ff5e7e', '#88ff5a', '#fcff42', '#ffa62d', '#ff36ff'],
+  shapes: ['square', 'circle'], scalar: 1, zIndex: 100, disableForReducedMotion: false,
+};
+const confettiShapes = { square: 1, circle: 2, star: 4 };
+
+/**
+ * canvas-confetti's `confetti.create(canvas, { resize })`: a `confetti(options)` function that
+ * draws on `canvas` (or, with no canvas, on a full-window overlay made on first use), with
+ * `.reset()`. Each call resolves when its pieces are gone.
+ */
+export function create(canvas = null, globalOptions = {}) {
+  let effect = null, overlay = null;
+  const ready = async (zIndex) => {
+    if (effect) return effect;
+    let target = canvas;
+    if (!target) {
+      overlay = document.createElement('canvas');
+      overlay.setAttribute('aria-hidden', 'true');
+      overlay.style.cssText = `position:fixed;inset:0;width:100vw;height:100vh;pointer-events:none;z-index:${zIndex | 0}`;
+      document.body.append(overlay);
+      target = overlay;
+    }
+    // Like canvas-confetti, an overlay is drawn at one pixel per CSS pixel.
+    effect = await attach(target, {
+      effect: 'canvas-confetti', seed: globalOptions.seed ?? (Date.now() >>> 0), reduceMotion: false,
+      resize: canvas ? !!globalOptions.resize : true, pixelRatio: canvas ? undefined : 1,
+    });
+    return effect;
+  };
+  let queue = Promise.resolve();
+  const fire = (options = {}) => {
+    const run = queue.then(() => ready(options.zIndex ?? 100)).then((fx) => fx.confetti(options));
+    queue = run.catch(() => {});
+    return run;
+  };
+  fire.reset = () => {
+    effect?.clearConfetti();
+    overlay?.remove();
+    effect?.detach();
+    effect = null;
+    overlay = null;
+  };
+  return fire;
+}
+
+/** canvas-confetti's default `confetti(options)`, on a full-window overlay. */
+export const confetti = create();
+confetti.create = create;
+
+export const Pyro = { attach, load, presets, parseBackground, confetti };
+export default confetti;

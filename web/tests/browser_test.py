@@ -214,6 +214,33 @@ def main():
         native = native_frame('confetti-burst', 9, 200, 150, 'transparent', 0.3)
         check(web == native, 'renderAt on a transparent background gives pyro render\'s RGBA bytes')
 
+        # Pyro.confetti: canvas-confetti's call on a full-window overlay, resolved when the pieces are gone.
+        page.evaluate('''async () => {
+          const { default: confetti } = await import('./pyro.js');
+          window.confettiDone = false;
+          window.confettiCall = confetti({ particleCount: 200, origin: { x: 0.2, y: 0.8 } }).then(() => { window.confettiDone = true; });
+        }''')
+        page.wait_for_function('document.querySelector("canvas[aria-hidden=true]") !== null')
+        page.wait_for_timeout(150)
+        shot = screenshot(page, 'confetti-call')
+        overlay = page.eval_on_selector('canvas[aria-hidden=true]', 'c => [c.width, c.height, getComputedStyle(c).zIndex]')
+        check(overlay == [900, 650, '100'], f'Pyro.confetti: a full-window overlay at z-index 100 ({overlay})')
+        # The overlay's own pixels: transparent except where pieces are.
+        count, cx, cy = page.eval_on_selector('canvas[aria-hidden=true]', '''c => {
+          const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+          let n = 0, sx = 0, sy = 0;
+          for (let i = 3; i < d.length; i += 4) if (d[i] > 0) { n++; sx += (i >> 2) % c.width; sy += Math.floor((i >> 2) / c.width); }
+          return [n, sx / n, sy / n]; }''')
+        check(count > 300, f'Pyro.confetti: pieces show ({count} pixels)')
+        check(abs(cx - 0.2 * 900) < 80 and 0.8 * 650 - 330 < cy < 0.8 * 650 + 20,
+              f'Pyro.confetti: pieces fly from origin (0.2, 0.8) = (180, 520) (centre {cx:.0f},{cy:.0f})')
+        check(not page.evaluate('window.confettiDone'), 'Pyro.confetti: the promise waits while pieces fly')
+        page.wait_for_function('window.confettiDone', timeout=15_000)
+        left = page.eval_on_selector('canvas[aria-hidden=true]', '''c => {
+          const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+          let n = 0; for (let i = 3; i < d.length; i += 4) n += d[i] > 0; return n; }''')
+        check(left == 0, f'Pyro.confetti: resolves when the pieces are gone ({left} pixels left)')
+
         check(not errors, f'no console errors ({errors})')
         page.close()
 
