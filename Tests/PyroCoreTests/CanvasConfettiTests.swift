@@ -115,4 +115,17 @@ import Testing
             #expect(abs(CanvasConfetti.naturalLogarithm(x) - Foundation.log(x)) <= 4e-16 * max(1, abs(Foundation.log(x))))
         }
     }
+
+    @Test func aResizeKeepsPiecesFlyingAndMovesLaterOrigins() throws {
+        var confetti = CanvasConfetti(seed: 6, canvasSize: canvas800x600)
+        confetti.fire(CanvasConfetti.Options(), at: 0)
+        let before = try #require(confetti.batch("canvas-confetti", at: 0.5))
+        confetti.resize(to: Size(width: 400, height: 300))
+        #expect(confetti.canvasSize == Size(width: 400, height: 300))
+        let after = try #require(confetti.batch("canvas-confetti", at: 0.5))
+        #expect(after.count == before.count)
+        confetti.fire(CanvasConfetti.Options(), at: 1)
+        let later = try #require(confetti.frame(at: 1).batches.last)
+        #expect(later.x.allSatisfy { abs($0 - 200) < 1e-3 } && later.y.allSatisfy { abs($0 - 150) < 1e-3 })
+    }
 }

@@ -43,7 +43,7 @@ func pixelSize(_ width: Float, _ height: Float, _ scale: Float) -> (Int, Int)? {
 @_cdecl("pyro_resize")
 func pyroResize(_ width: Float, _ height: Float, _ scale: Float) -> Int32 {
     guard stage != nil, let (w, h) = pixelSize(width, height, scale) else { return -1 }
-    stage!.resize(pixelWidth: w, pixelHeight: h, scale: scale)
+    stage!.resize(to: Size(width: width, height: height), pixelWidth: w, pixelHeight: h, scale: scale)
     return 0
 }
 
@@ -70,7 +70,7 @@ func pyroFuseAddPoint(_ x: Float, _ y: Float) {
     stage?.effect.withFuseFirework { $0.addPoint(Vector2(x, y)) }
 }
 
-/// Lights the fuse at `time`. Returns 0, 1 when the path is too short, 2 when already lit,
+/// Lights the fuse at `time`. Returns 0, 1 when nothing is drawn, 2 when already lit,
 /// 3 when the effect is not a fuse.
 @_cdecl("pyro_fuse_light")
 func pyroFuseLight(_ time: Double) -> Int32 {
@@ -80,7 +80,7 @@ func pyroFuseLight(_ time: Double) -> Int32 {
         return lit == nil ? 3 : 0
     } catch {
         switch error {
-        case .pathTooShort: return 1
+        case .nothingDrawn: return 1
         case .alreadyLit: return 2
         }
     }
@@ -97,7 +97,7 @@ func pyroFuseUseSamplePath() {
     }
 }
 
-/// Distinct points of the fuse's path (2 or more can be lit), -1 when not a fuse.
+/// Distinct points of the fuse's path (1 or more can be lit), -1 when not a fuse.
 @_cdecl("pyro_fuse_point_count")
 func pyroFusePointCount() -> Int32 {
     guard let fuse = stage?.effect.fuseFirework else { return -1 }

@@ -26,8 +26,9 @@ struct Stage {
         bytes.initialize(repeating: 0)
     }
 
-    /// A new pixel size; the effect keeps its own canvas in points.
-    mutating func resize(pixelWidth: Int, pixelHeight: Int, scale: Float) {
+    /// A new canvas: `points` for the effect (which keeps running), pixels for drawing.
+    mutating func resize(to points: Size, pixelWidth: Int, pixelHeight: Int, scale: Float) {
+        effect.resize(to: points)
         self.scale = scale
         canvas = Canvas(width: pixelWidth, height: pixelHeight)
         bytes.deallocate()

@@ -20,6 +20,13 @@ enum StageEffect {
         }
     }
 
+    mutating func resize(to size: Size) {
+        switch consume self {
+        case .preset(var e): e.resize(to: size); self = .preset(e)
+        case .confetti(var e): e.resize(to: size); self = .confetti(e)
+        }
+    }
+
     func render(reduceMotion: Bool, into list: inout DisplayList) {
         switch self {
         case .preset(let e): e.render(reduceMotion: reduceMotion, into: &list)

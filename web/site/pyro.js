@@ -77,7 +77,7 @@ const point = (p) => (Array.isArray(p) ? { x: +p[0], y: +p[1] } : { x: +p?.x, y:
 const reducedMotionQuery = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
 const fuseStates = ['drawing', 'burning', 'exploding', 'done'];
 const fuseErrors = {
-  1: 'the fuse needs a path with at least 2 distinct points to burn',
+  1: 'the fuse needs a drawn path of at least 1 point to burn; it has none',
   2: 'the fuse is already lit; reset it to draw a new one',
   3: 'only fuse-firework can be lit',
 };
@@ -138,8 +138,8 @@ export class PyroEffect {
   /** The fuse's state ('drawing', 'burning', 'exploding', 'done'), or null for other effects. */
   get state() { return fuseStates[this.#e.pyro_fuse_state()] ?? null; }
 
-  /** Whether the fuse's drawing has the two distinct points lighting needs. */
-  get canLight() { return this.#e.pyro_fuse_state() === 0 && this.#e.pyro_fuse_point_count() >= 2; }
+  /** Whether the fuse is being drawn and has a point to burn from. */
+  get canLight() { return this.#e.pyro_fuse_state() === 0 && this.#e.pyro_fuse_point_count() >= 1; }
 
   get reduceMotion() { return this.#reduceMotion; }
   /** The effect's Reduce Motion form on or off (by default it follows prefers-reduced-motion). */
@@ -272,17 +272,9 @@ export class PyroEffect {
     const before = this.#points, scale = this.#scale;
     this.#measure();
     if (before.width === this.#points.width && before.height === this.#points.height && scale === this.#scale) return;
-    const { width, height } = this.#points;
-    // An idle effect is remade for the new size, so what is placed by fractions of the canvas
-    // follows it; a running one keeps its size in points until it is idle.
-    const idle = this.count === 0 && this.#e.pyro_fuse_point_count() <= 0 && this.time > this.#activeUntil;
-    if (idle) {
-      this.#create();
-      const [kind, top, bottom] = parseBackground(this.#options.background);
-      this.#e.pyro_set_background(kind, top, bottom);
-    } else if (this.#e.pyro_resize(width, height, this.#scale) === 0) {
-      this.#sync();
-    }
+    // The effect keeps running at the new size (Effect.resize): live particles carry on and
+    // places given as fractions of the canvas follow it.
+    if (this.#e.pyro_resize(this.#points.width, this.#points.height, this.#scale) === 0) this.#sync();
     this.#draw(this.#lastTime);
     this.#wake();
   }

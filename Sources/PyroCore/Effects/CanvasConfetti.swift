@@ -78,7 +78,7 @@ public struct CanvasConfetti: Effect {
 
     public init(seed: UInt64, canvasSize: Size) {
         self.seed = seed
-        self.canvasSize = canvasSize
+        self.canvasSize = canvasSize.sanitizedCanvas
     }
 
     /// Throws a burst with `options` at `time` seconds.
@@ -138,6 +138,13 @@ public struct CanvasConfetti: Effect {
             options.origin = Vector2(origin.x / canvasSize.width, origin.y / canvasSize.height)
         }
         fire(options, at: time)
+    }
+
+    /// A new canvas size: bursts in flight carry on; later bursts start from their origin's
+    /// fraction of the new size.
+    public mutating func resize(to size: Size) {
+        for i in shots.indices { shots[i].system?.resize(to: size) }
+        canvasSize = size.sanitizedCanvas
     }
 
     public var liveCount: Int { shots.reduce(0) { $0 + ($1.system?.liveCount ?? 0) } }
