@@ -10,8 +10,16 @@ mkdir -p "$out" "$work"
 
 target=wasm32-unknown-none-wasm
 # simd128 lets LLVM turn PyroRaster's SIMD lanes into wasm vector instructions.
+# PYRO_WASM_SIMD=0 builds web/dist/pyro-nosimd.wasm instead, to compare (bench.html?wasm=pyro-nosimd.wasm).
+simd=(-Xcc -msimd128 -Xllvm -mattr=+simd128)
+clang_simd=(-msimd128)
+wasm=pyro.wasm
+if [[ ${PYRO_WASM_SIMD:-1} == 0 ]]; then
+    simd=() clang_simd=() wasm=pyro-nosimd.wasm work=$work-nosimd
+    mkdir -p "$work"
+fi
 swift_flags=(-target "$target" -enable-experimental-feature Embedded -wmo -parse-as-library -O
-             -swift-version 6 -Xfrontend -disable-stack-protector -Xcc -msimd128 -Xllvm -mattr=+simd128 -I "$work")
+             -swift-version 6 -Xfrontend -disable-stack-protector "${simd[@]}" -I "$work")
 
 # Compiles the Swift files under $2 into module $1, unless its object is newer than every
 # source and than the modules it imports ($3...).
@@ -30,7 +38,7 @@ module() {
 module PyroCore Sources/PyroCore
 module PyroRaster Sources/PyroRaster PyroCore.swiftmodule
 module PyroWeb web/Sources PyroCore.swiftmodule PyroRaster.swiftmodule
-clang --target="$target" -O2 -msimd128 -nostdlib -ffreestanding -fno-builtin -c web/runtime/runtime.c -o "$work/runtime.o"
+clang --target="$target" -O2 "${clang_simd[@]}" -nostdlib -ffreestanding -fno-builtin -c web/runtime/runtime.c -o "$work/runtime.o"
 
 # Exports: the C ABI's functions (every @_cdecl name in web/Sources) and nothing else, so that
 # --gc-sections drops what the page cannot reach.
@@ -38,6 +46,6 @@ exports=$(grep -ho '@_cdecl("[a-z_0-9]*")' web/Sources/*.swift | sed 's/@_cdecl(
 # shellcheck disable=SC2086
 wasm-ld --no-entry $exports --gc-sections --strip-all -z stack-size=1048576 \
     --export=__heap_base --initial-memory=2097152 \
-    "$work/PyroCore.o" "$work/PyroRaster.o" "$work/PyroWeb.o" "$work/runtime.o" -o "$out/pyro.wasm"
+    "$work/PyroCore.o" "$work/PyroRaster.o" "$work/PyroWeb.o" "$work/runtime.o" -o "$out/$wasm"
 cp web/site/* "$out/"
-echo "web/dist/pyro.wasm: $(wc -c < "$out/pyro.wasm") bytes, $(gzip -9 -c "$out/pyro.wasm" | wc -c) gzipped"
+echo "web/dist/$wasm: $(wc -c < "$out/$wasm") bytes, $(gzip -9 -c "$out/$wasm" | wc -c) gzipped"

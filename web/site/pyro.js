@@ -88,7 +88,7 @@ export class PyroEffect {
   #preset; #seed; #points = { width: 0, height: 0 }; #scale = 1;
   #epoch = 0; #pausedAt = null; #userPaused = false; #frame = 0; #activeUntil = 0;
   #reduceMotion; #followSystem; #resizeObserver = null; #onVisibility; #onMotion; #detached = false;
-  #lastTime = 0; #pending = [];
+  #lastTime = 0; #pending = []; #redrawQueued = false;
 
   constructor(exports, canvas, options) {
     this.#e = exports;
@@ -243,8 +243,11 @@ export class PyroEffect {
 
   #measure() {
     const dpr = Math.min(Math.max(finite(this.#options.pixelRatio ?? globalThis.devicePixelRatio, 1), 0.25), 8);
-    const box = this.#options.resize === false ? null : this.#canvas.getBoundingClientRect?.();
-    const width = box?.width || this.#canvas.width / dpr, height = box?.height || this.#canvas.height / dpr;
+    // A canvas laid out on the page is sized by its CSS box (zero is zero); one that is not
+    // (detached, display: none, or resize: false) by its width and height attributes.
+    const laidOut = this.#options.resize !== false && this.#canvas.isConnected && this.#canvas.getClientRects().length > 0;
+    const box = laidOut ? this.#canvas.getBoundingClientRect() : null;
+    const width = box ? box.width : this.#canvas.width / dpr, height = box ? box.height : this.#canvas.height / dpr;
     // The engine draws at most 16384 pixels a side; a larger box is drawn at a lower scale.
     const fit = Math.min(1, 16384 / Math.max(width * dpr, 1), 16384 / Math.max(height * dpr, 1));
     this.#scale = dpr * fit;
@@ -321,7 +324,15 @@ export class PyroEffect {
   #wake() {
     if (this.#detached) return;
     if (this.#pausedAt !== null) {
-      if (!document.hidden) this.#draw(this.time);
+      // One redraw of the held frame for any number of calls in a row (a drag of thousands
+      // of points costs one frame).
+      if (!document.hidden && !this.#redrawQueued) {
+        this.#redrawQueued = true;
+        queueMicrotask(() => {
+          this.#redrawQueued = false;
+          if (!this.#detached && this.#pausedAt !== null) this.#draw(this.time);
+        });
+      }
       return;
     }
     if (!this.#frame) this.#frame = requestAnimationFrame(() => this.#tick());

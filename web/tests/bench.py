@@ -1,6 +1,6 @@
 """Runs web/dist/bench.html in Debian's chromium and prints window.pyroBench as JSON.
 
-    python3 web/tests/bench.py [--quick] > web-bench.json
+    python3 web/tests/bench.py [--quick] [--wasm FILE] > web-bench.json
 
 Checks that the page finishes and that its figures have `pyro bench --json`'s shape.
 """
@@ -24,7 +24,10 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
 
 server = http.server.ThreadingHTTPServer(('127.0.0.1', 0), functools.partial(QuietHandler, directory=ROOT))
 threading.Thread(target=server.serve_forever, daemon=True).start()
-query = '?quick' if '--quick' in sys.argv else ''
+params = ['quick'] if '--quick' in sys.argv else []
+if '--wasm' in sys.argv:
+    params.append('wasm=' + sys.argv[sys.argv.index('--wasm') + 1])
+query = '?' + '&'.join(params) if params else ''
 with sync_playwright() as p:
     browser = p.chromium.launch(executable_path=shutil.which('chromium'), args=['--no-sandbox'])
     page = browser.new_page()

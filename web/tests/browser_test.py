@@ -241,6 +241,32 @@ def main():
           let n = 0; for (let i = 3; i < d.length; i += 4) n += d[i] > 0; return n; }''')
         check(left == 0, f'Pyro.confetti: resolves when the pieces are gone ({left} pixels left)')
 
+        # Bad input never breaks the page: a zero-sized canvas, a huge resize, thousands of
+        # points, non-finite points, calls while paused.
+        result = page.evaluate('''async () => {
+          const { Pyro } = await import('./pyro.js');
+          const c = document.createElement('canvas');
+          c.style.cssText = 'position:fixed;left:0;top:0;width:0;height:0';
+          document.body.append(c);
+          const fx = await Pyro.attach(c, { effect: 'fuse-firework', background: 'black' });
+          fx.renderAt(0.1);
+          const empty = [c.width, c.height];
+          c.style.width = '20000px'; c.style.height = '300px';
+          await new Promise((r) => setTimeout(r, 300));
+          for (let i = 0; i < 5000; i++) fx.addPoint({ x: i % 300, y: (i * 7) % 200 });
+          fx.addPoint({ x: NaN, y: Infinity });
+          fx.light();
+          fx.pause();
+          fx.fire({ x: NaN, y: 1 });
+          fx.renderAt(3);
+          const big = [c.width, c.height, fx.count, fx.state];
+          fx.detach(); c.remove();
+          return [empty, big];
+        }''')
+        check(result[0] == [0, 0], f'bad input: a zero-sized canvas draws nothing and does not throw ({result[0]})')
+        check(result[1][:2] == [16384, 246] and result[1][2] > 0 and result[1][3] == 'exploding',
+              f'bad input: a 20000-pixel-wide canvas draws at 16384 pixels, 5000 points burn ({result[1]})')
+
         check(not errors, f'no console errors ({errors})')
         page.close()
 
