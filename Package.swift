@@ -1,14 +1,19 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
-// Modules follow portability lines (see docs/ARCHITECTURE.md):
+// Modules follow portability lines; docs/ARCHITECTURE.md's module table describes each, and
+// scripts/check_module_graph.py (CI) keeps that table, this manifest and the imports in step.
 // PyroCore and PyroCodecs use the Swift standard library only; PyroRaster adds pixels;
-// PyroLive adds a window; PyroCLI and PyroBench are the command line's pieces.
+// PyroParallel adds threads; PyroLive adds a window; PyroCLI and PyroBench are the command
+// line's pieces. Tools 6.2: the core uses InlineArray.
 let package = Package(
     name: "Pyro",
+    // What PyroSwiftUI's APIs need (onChange(of:initial:_:), sensoryFeedback, tap locations).
+    platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
         .library(name: "Pyro", targets: ["Pyro"]),
         .executable(name: "pyro", targets: ["pyro"]),
+        .library(name: "PyroSwiftUI", targets: ["PyroSwiftUI"]),
     ],
     targets: [
         .target(
@@ -17,13 +22,17 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .target(name: "PyroCodecs"),
-        .target(name: "PyroRaster", dependencies: ["PyroCore", "PyroCodecs"]),
+        .target(name: "PyroRaster", dependencies: ["PyroCore"]),
         .target(name: "PyroParallel", dependencies: ["PyroRaster", "PyroCore"]),
-        .target(name: "Pyro", dependencies: ["PyroCore", "PyroRaster", "PyroCodecs"]),
+        .target(name: "Pyro", dependencies: ["PyroCore", "PyroRaster", "PyroCodecs", "PyroParallel"]),
         .target(name: "PyroLive", dependencies: ["PyroCore", "PyroRaster", "PyroParallel"]),
         .target(name: "PyroBench", dependencies: ["PyroCore", "PyroRaster", "PyroCodecs", "PyroParallel"]),
         .target(name: "PyroCLI", dependencies: ["PyroCore", "PyroRaster", "PyroCodecs", "PyroLive", "PyroBench", "PyroParallel"]),
         .executableTarget(name: "pyro", dependencies: ["PyroCLI"]),
+        // SwiftUI adapter: views and modifiers only where SwiftUI exists; everything else in
+        // PyroSwiftUISupport, tested on Linux (scripts/swiftui/typecheck.sh checks the rest).
+        .target(name: "PyroSwiftUISupport", dependencies: ["PyroCore"]),
+        .target(name: "PyroSwiftUI", dependencies: ["PyroCore", "PyroSwiftUISupport"]),
         .testTarget(name: "PyroCoreTests", dependencies: ["PyroCore"]),
         .testTarget(name: "PyroCodecsTests", dependencies: ["PyroCodecs"]),
         .testTarget(
@@ -31,7 +40,8 @@ let package = Package(
             dependencies: ["PyroRaster", "PyroCore", "PyroCodecs", "PyroParallel"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "PyroLiveTests", dependencies: ["PyroLive", "PyroParallel"]),
+        .testTarget(name: "PyroLiveTests", dependencies: ["PyroLive", "PyroCore", "PyroRaster", "PyroParallel"]),
+        .testTarget(name: "PyroSwiftUISupportTests", dependencies: ["PyroSwiftUISupport", "PyroCore", "PyroRaster"]),
         .testTarget(name: "PyroCLITests", dependencies: ["PyroCLI", "PyroCore", "PyroCodecs", "PyroBench"]),
     ],
     swiftLanguageModes: [.v6]

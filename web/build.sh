@@ -19,7 +19,7 @@ if [[ ${PYRO_WASM_SIMD:-1} == 0 ]]; then
     mkdir -p "$work"
 fi
 swift_flags=(-target "$target" -enable-experimental-feature Embedded -wmo -parse-as-library -O
-             -swift-version 6 -Xfrontend -disable-stack-protector "${simd[@]}" -I "$work")
+             -swift-version 6 -package-name Pyro -Xfrontend -disable-stack-protector "${simd[@]}" -I "$work")
 
 # Compiles the Swift files under $2 into module $1, unless its object is newer than every
 # source and than the modules it imports ($3...).

@@ -1,7 +1,7 @@
 /// JSON text for the few value kinds Pyro's commands print (`pyro inspect`, `pyro bench --json`).
-public enum JSONText {
+package enum JSONText {
     /// A quoted string with quotes, backslashes and control characters escaped.
-    public static func string(_ s: String) -> String {
+    package static func string(_ s: String) -> String {
         var out = "\""
         for ch in s.unicodeScalars {
             switch ch {

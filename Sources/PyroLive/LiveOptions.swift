@@ -1,3 +1,5 @@
+import PyroCore
+
 /// How `pyro play` runs: in a window, or headless for a fixed number of frames.
 public struct LiveOptions: Equatable, Sendable {
     /// Seed for every effect; the same seed and input give the same frames.
@@ -6,6 +8,9 @@ public struct LiveOptions: Equatable, Sendable {
     public var reduceMotion = false
     /// Start with the fps and particle-count overlay shown (F toggles it).
     public var showStats = false
+    /// Preset configurations that replace the defaults in the scenes that play them, as
+    /// `pyro play --set` makes them; presets not listed keep their own.
+    public var configurations: [Preset: PresetConfiguration] = [:]
     /// Window (or headless canvas) width, in points.
     public var width = 800
     /// Window (or headless canvas) height, in points.

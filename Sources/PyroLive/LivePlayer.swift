@@ -35,11 +35,20 @@ public enum LivePlayer {
         try HeadlessRunner(scene: scene, options: options).run().frame
     }
 
+    /// Checks an input script (see `scriptHelp`) without playing it, so a caller can refuse a bad
+    /// one before opening anything.
+    ///
+    /// - Throws: `LiveError` of kind `.invalidInput` naming the bad command.
+    public static func checkScript(_ text: String) throws(LiveError) {
+        _ = try InputScript(text, frameRate: LiveOptions().frameRate)
+    }
+
     /// The keys every scene understands, for `pyro play --help`.
     public static let keysHelp = """
-        1-6     switch scene (fuse, burst, stars, hearts, confetti, celebrate)
+        1-7     switch scene (fuse, burst, stars, hearts, confetti, celebrate, fountain)
         M       toggle Reduce Motion
         F       show frames per second, live particles and where frame time goes
+        H       show these keys in the window
         Esc     quit
         Enter   light the fuse (fuse)     R  draw again (fuse)     C  confetti (confetti)
         """
@@ -53,7 +62,7 @@ public enum LivePlayer {
           drag X,Y X,Y ...   press at the first point, move through the rest (12 points a
                              frame at most), release at the last
           move X,Y           move the pointer
-          key K              enter, escape, space or one character (m, f, r, c, 1-6)
+          key K              enter, escape, space or one character (m, f, h, r, c, 1-7)
         Example: drag 100,300 400,250 600,320; click light; wait 3
         """
 }

@@ -1,5 +1,7 @@
-/// The interactive demos `pyro play` can show, one per source article, in the order the
-/// number keys 1-6 select them.
+import PyroCore
+
+/// The interactive demos `pyro play` can show, one per source article and the fountain, in the
+/// order the number keys select them.
 public enum LiveScene: String, CaseIterable, Sendable {
     /// Seed 000: draw a fuse, light it, watch it burn back and explode.
     case fuse
@@ -13,8 +15,10 @@ public enum LiveScene: String, CaseIterable, Sendable {
     case confetti
     /// Seed 004: the "You Did It" screen with a confetti burst on each press of Celebrate.
     case celebrate
+    /// Pyro's continuous fountain: each click starts the stream.
+    case fountain
 
-    /// The number key that selects the scene (1-6).
+    /// The number key that selects the scene (1-7).
     public var number: Int { LiveScene.allCases.firstIndex(of: self)! + 1 }
 
     /// The scene selected by a number key, if any.
@@ -32,6 +36,40 @@ public enum LiveScene: String, CaseIterable, Sendable {
         case .hearts: return "Hearts"
         case .confetti: return "Confetti"
         case .celebrate: return "Celebrate"
+        case .fountain: return "Fountain"
+        }
+    }
+
+    /// The scene called `name`: its own name (`burst`), its number key (`2`), or the name of the
+    /// preset it shows (`particle-burst`), so scenes and presets are one vocabulary.
+    public init?(name: String) {
+        if let scene = LiveScene(rawValue: name) {
+            self = scene
+        } else if let n = Int(name), let scene = LiveScene(number: n) {
+            self = scene
+        } else if let preset = Preset(rawValue: name), let scene = LiveScene(preset: preset) {
+            self = scene
+        } else {
+            return nil
+        }
+    }
+
+    /// The scene that shows `preset`.
+    public init?(preset: Preset) {
+        guard let scene = LiveScene.allCases.first(where: { $0.preset == preset }) else { return nil }
+        self = scene
+    }
+
+    /// The preset the scene plays.
+    public var preset: Preset {
+        switch self {
+        case .fuse: return .fuseFirework
+        case .burst: return .particleBurst
+        case .stars: return .starBurst
+        case .hearts: return .floatingHearts
+        case .confetti: return .confetti
+        case .celebrate: return .confettiBurst
+        case .fountain: return .fountain
         }
     }
 
@@ -44,6 +82,7 @@ public enum LiveScene: String, CaseIterable, Sendable {
         case .hearts: return "click anywhere: hearts burst from the big heart"
         case .confetti: return "press C or the button: confetti for 3 s, then a 2 s fade"
         case .celebrate: return "the trophy screen; Celebrate fires a confetti burst"
+        case .fountain: return "click to start a fountain of sparks"
         }
     }
 }

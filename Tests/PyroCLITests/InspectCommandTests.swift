@@ -144,11 +144,14 @@ import Testing
         #expect(points == [Vector2(10, 20), Vector2(30, 40)])
     }
 
-    @Test func aBadLineIsNamedByItsNumber() {
-        #expect(throws: UsageError("--path-file: f line 3: '7;8' is not x,y in points (finite numbers within ±1000000)")) {
+    @Test func aBadLineIsBadDataNamedByItsNumber() {
+        #expect(throws: CommandFailure(.dataError,
+                                       "--path-file: f line 3: '7;8' is not x,y in points (finite numbers within ±1000000)")) {
             try PathFile.parse("1,2\n3,4\n7;8\n", name: "f")
         }
-        #expect(throws: UsageError.self) { try PathFile.parse("\n# nothing\n", name: "f") }
+        #expect(throws: CommandFailure(.dataError, "--path-file: f has no points")) {
+            try PathFile.parse("\n# nothing\n", name: "f")
+        }
     }
 
     @Test func inspectTakesAPathFile() throws {
@@ -160,6 +163,10 @@ import Testing
         #expect(result.output.first?.contains("\"tip\":[400.0,100.0]") == true)
         let missing = pyro("inspect", "fuse-firework", "--at", "0", "--path-file", "/nonexistent/path.txt")
         #expect(missing.status == 64 && missing.errors[0].contains("cannot read"))
+        try "100,100\nfuse\n".write(to: file, atomically: true, encoding: .utf8)
+        let bad = pyro("inspect", "fuse-firework", "--at", "0", "--path-file", file.path)
+        #expect(bad.status == 65 && bad.errors == ["pyro inspect: --path-file: \(file.path) line 2: 'fuse' is not x,y "
+            + "in points (finite numbers within ±1000000)"])
     }
 }
 

@@ -93,7 +93,8 @@ import Testing
             (["render", "sparkler", "-o", path("out.gif")], "unknown preset"),
             (["render", "confetti", "-o", "/nonexistent-pyro-folder/out.gif"], "does not exist"),
             (["render", "confetti"], "-o FILE"),
-            (["render", "confetti", "-o", folder.path + "/"], "extension"),
+            (["render", "confetti", "-o", folder.path + "/"], "pyro render: -o: '\(folder.path)/' is a folder"),
+            (["render", "confetti", "-o", folder.path], "pyro render: -o: '\(folder.path)' is a folder"),
         ]
         for (arguments, mention) in cases {
             let result = pyro(arguments)

@@ -16,6 +16,24 @@ import Testing
         #expect(fuse.tip == nil)
     }
 
+    @Test func aHundredThousandPointPathLoadsInLinearTimeAndBurnsAlongItsWholeLength() throws {
+        // A zigzag of (3, 4) steps, each exactly 5 points long; every drawn point comes twice.
+        var fuse = FuseFirework(seed: 3, canvasSize: canvas800x600)
+        for i in 0..<100_000 {
+            let p = Vector2(Float(3 * i), Float(4 * (i % 2)))
+            fuse.addPoint(p)
+            fuse.addPoint(p)
+        }
+        #expect(fuse.points.count == 200_000)
+        #expect(fuse.path.points.count == 100_000)
+        #expect(fuse.path.length == 499_995)
+        #expect(fuse.path.cumulative[77_777] == 388_885)
+        try fuse.light(at: 0)
+        fuse.update(to: 1.25)
+        // Half burnt: 249 997.5 points in, halfway between vertices 49 999 and 50 000.
+        #expect(fuse.tip == Vector2(149_998.5, 2))
+    }
+
     @Test func refusesToLightAnEmptyDrawing() {
         var fuse = FuseFirework(seed: 1, canvasSize: canvas800x600)
         #expect(fuseError { () throws(FuseError) in try fuse.light(at: 0) } == .nothingDrawn)

@@ -87,6 +87,21 @@ import Testing
         #expect(confetti.isActive(at: 9.99) && !confetti.isActive(at: 10))
     }
 
+    /// Showings are decided in time order, whatever order they were asked for in.
+    @Test func confettiShowingsDoNotDependOnTheOrderTheyWereAskedFor() throws {
+        var inOrder = Confetti(seed: 6, canvasSize: canvas800x600)
+        var reversed = Confetti(seed: 6, canvasSize: canvas800x600)
+        for t in [0.0, 1, 5.5] { inOrder.show(at: t) }
+        reversed.update(to: 2)
+        for t in [5.5, 1, 0.0] { reversed.show(at: t) }
+        #expect(inOrder.showings == [0, 5.5])
+        #expect(reversed.showings == [0, 5.5])
+        for t in [0.5, 2, 4.9, 5.2, 6] {
+            #expect(inOrder.frame(at: t) == reversed.frame(at: t))
+        }
+        #expect(reversed.isActive(at: 2) && !reversed.isActive(at: 5.2) && reversed.isActive(at: 5.5))
+    }
+
     /// The article draws each piece's turn period uniformly: 0.7-2 s about x (mean 1.35 s) and
     /// 1-2 s about z (mean 1.5 s). Drawing the rate uniformly would put the means at 1.11 s and
     /// 1.38 s, and three quarters of the flips under 1.35 s.

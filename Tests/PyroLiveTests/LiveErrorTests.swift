@@ -28,9 +28,10 @@ import Testing
     }
 
     @Test func scenesAreNumberedInOrder() {
-        #expect(LiveScene.allCases.map(\.number) == [1, 2, 3, 4, 5, 6])
+        #expect(LiveScene.allCases.map(\.number) == [1, 2, 3, 4, 5, 6, 7])
         #expect(LiveScene(number: 1) == .fuse)
-        #expect(LiveScene(number: 7) == nil)
+        #expect(LiveScene(number: 7) == .fountain)
+        #expect(LiveScene(number: 8) == nil)
     }
 }
 

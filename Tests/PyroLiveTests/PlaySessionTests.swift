@@ -105,7 +105,7 @@ import Testing
             #expect(s.sceneID == id)
         }
         s.handle(.key(.character("9")), at: 1)
-        #expect(s.sceneID == .celebrate)
+        #expect(s.sceneID == .fountain)
         #expect(!s.wantsQuit)
         s.handle(.key(.escape), at: 2)
         #expect(s.wantsQuit)

@@ -39,4 +39,33 @@ import Testing
         // Births every 5 ms; those younger than their 0.6-1.2 s life are alive: between 120 and 241.
         #expect(system.liveCount >= 120 && system.liveCount <= 241)
     }
+
+    @Test func aCustomSystemIsDrawnFrameByFrameIntoAGIF() {
+        let sparks = EmitterConfiguration(
+            name: "sparks", emission: .continuous(rate: 200, duration: nil), origin: .unit(Vector2(0.5, 0.9)),
+            lifetime: ValueRange(0.6, 1.2), launch: LaunchConfiguration(angle: 0, spread: 0.6, speed: ValueRange(300, 600)),
+            shapes: [ShapeChoice(.circle, size: 4)], colors: [.yellow, .orange], blend: .additive)
+        var system = ParticleSystem(emitters: [sparks], seed: 7, canvasSize: Size(width: 320, height: 240))
+        system.start(emitter: 0, at: 0)
+        var renderer = Renderer()
+
+        var gif = GIFEncoder(width: 320, height: 240)
+        var list = DisplayList(canvasSize: system.canvasSize)
+        var litFrames = 0
+        for frame in 0..<20 {
+            system.update(to: Double(frame) / 25)
+            list.items.removeAll()
+            system.render(into: &list)
+            var sparksCanvas = Canvas(width: 320, height: 240, background: .solid(.black))
+            renderer.draw(list, into: &sparksCanvas, scale: 1)
+            if sparksCanvas.pixels.contains(where: { $0 != sparksCanvas.pixels[0] }) { litFrames += 1 }
+            gif.addFrame(RGBAImage(width: 320, height: 240, pixels: sparksCanvas.unpremultipliedRGBA())!,
+                         delay: .framesPerSecond(25))
+        }
+        let bytes: [UInt8] = gif.finish()
+        #expect(bytes.starts(with: Array("GIF89a".utf8)))
+        #expect(bytes.last == 0x3B)  // the trailer
+        // The first spark is born at 0 s, so every frame shows sparks.
+        #expect(litFrames == 20)
+    }
 }

@@ -1,15 +1,9 @@
 import PyroCore
 import PyroRaster
 
-/// Parses `--background`: `transparent`, a colour (a name or `#RRGGBB[AA]`), or `TOP-BOTTOM`, a
-/// vertical gradient between two colours.
+/// Parses `--background`: `transparent`, a colour (a name, CSS names included, or `#RRGGBB[AA]`),
+/// or `TOP-BOTTOM`, a vertical gradient between two colours.
 enum BackgroundParser {
-    static let names: [String: RGBAColor] = [
-        "black": .black, "white": .white, "gray": .gray, "red": .red, "orange": .orange, "yellow": .yellow,
-        "green": .green, "mint": .mint, "cyan": .cyan, "blue": .blue, "purple": .purple, "pink": .pink,
-        "brown": .brown,
-    ]
-
     static func parse(_ text: String) throws(UsageError) -> Background {
         let lowered = text.lowercased()
         if lowered == "transparent" || lowered == "clear" { return .transparent }
@@ -18,13 +12,9 @@ enum BackgroundParser {
             return .verticalGradient(top: top, bottom: bottom)
         }
         if parts.count == 1, let c = color(lowered) { return .solid(c) }
-        throw UsageError("--background: '\(text)' is not transparent, a colour (a name such as black or "
-            + "#RRGGBB[AA]) or TOP-BOTTOM (two colours for a vertical gradient)")
+        throw UsageError("--background: '\(text)' is not transparent, a colour (a name such as black or navy, "
+            + "or #RRGGBB[AA]; pyro help colors) or TOP-BOTTOM (two colours for a vertical gradient)")
     }
 
-    static func color(_ text: String) -> RGBAColor? {
-        if let named = names[text] { return named }
-        guard text.hasPrefix("#") else { return nil }
-        return RGBAColor(hex: text)
-    }
+    static func color(_ text: String) -> RGBAColor? { RGBAColor(nameOrHex: text) }
 }

@@ -3,31 +3,22 @@ import PyroCore
 
 /// `pyro inspect`: the live particles at given times, one JSON object per line.
 enum InspectCommand {
-    static let help = """
-        USAGE: pyro inspect <preset> --at T[,T...] [options]
+    static let spec = CommandSpec(
+        name: "inspect",
+        summary: "the live particles at given times, as JSON lines",
+        usage: ["pyro inspect <preset> --at T[,T...] [options]"],
+        description: """
+            Prints, for each time, one JSON object per live particle:
+            t, id, emitter, x, y (centre in canvas points, origin top-left, y down), rotation
+            (radians), scaleX, scaleY, opacity, color (#RRGGBBAA), shape, width, height (points,
+            before scaling). For fuse-firework each time also gets a line
+            {"t":..,"fuse":{"state":..,"tip":[x,y],"burnt":..}}.
+            """,
+        flags: [Flag("at", value: "T[,T...]", "times in seconds (required), 0...86400")] + EffectOptions.flags)
 
-        Prints, for each time, one JSON object per live particle:
-        t, id, emitter, x, y (centre in canvas points, origin top-left, y down), rotation
-        (radians), scaleX, scaleY, opacity, color (#RRGGBBAA), shape, width, height (points,
-        before scaling). For fuse-firework each time also gets a line
-        {"t":..,"fuse":{"state":..,"tip":[x,y],"burnt":..}}.
-
-        OPTIONS:
-          --at T[,T...]        times in seconds (required), 0...86400
-          --seed N             random seed (default 1)
-          --size WxH           canvas in points (default 800x600), sides 1...16384
-          --fire-at T[,T...]   when on-demand effects fire (default 0)
-          --origin X,Y[;X,Y]   where bursts start, in points, one per --fire-at time (default: the preset's)
-          --reduce-motion      show the Reduce Motion form
-          --path "X,Y;X,Y;..." fuse-firework: the drawn path (default: a built-in curve)
-          --path-file FILE     fuse-firework: the drawn path, one x,y a line
-          --light-at T         fuse-firework: when the fuse is lit (default 0)
-        """
-
-    static func run(_ arguments: [String], output: (String) -> Void) throws(UsageError) {
-        let args = try ArgumentList(arguments, command: "inspect", valueFlags: EffectOptions.valueFlags + ["at"],
-                                    switchFlags: EffectOptions.switchFlags)
-        let options = try EffectOptions(args, command: "inspect")
+    static func run(_ arguments: [String], output: (String) -> Void, error: (String) -> Void) throws {
+        let args = try ArgumentList(arguments, spec: spec)
+        let options = try EffectOptions(args)
         guard let at = args.value("at") else { throw UsageError("pyro inspect: --at T[,T...] is required") }
         let times = try ValueParsers.times(at, flag: "at")
         var effect = try options.makeEffect()

@@ -1,39 +1,80 @@
 import Foundation
 import PyroCodecs
+import PyroCore
 import PyroLive
 import PyroRaster
 
 /// `pyro play`: the seeds' interactive demos in a window, or headless for checks and pictures.
 enum PlayCommand {
-    static let help = """
-        USAGE: pyro play <scene> [--seed N] [--size WxH] [--reduce-motion] [--stats]
-               pyro play <scene> [--frames N] [--screenshot FILE] [--script TEXT] [--scale X]
+    static let spec = CommandSpec(
+        name: "play",
+        summary: "an effect's interactive demo in a window (or headless, for screenshots)",
+        usage: ["pyro play <scene or preset> [--seed N] [--size WxH] [--reduce-motion] [--stats]",
+                "pyro play <scene or preset> --screenshot FILE [--frames N] [--script TEXT] [--scale K]"],
+        description: """
+            Opens a window (SDL2; Debian: apt-get install libsdl2-2.0-0) that plays a scene; without
+            SDL2 or a display it says what to install and exits 69. A scene is named by its name,
+            its number, or the preset it shows (pyro play confetti-burst is the celebrate scene).
 
-        Scenes (number keys 1-6 switch between them):
-        \(LiveScene.allCases.map { "  \($0.number) \($0.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
+            SCENES:
+            \(LiveScene.allCases.map { scene in
+                "  \(scene.number) \(scene.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)) "
+                    + "\(scene.preset.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)) \(scene.summary)"
+            }.joined(separator: "\n"))
 
-        Keys:
-        \(LivePlayer.keysHelp.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
+            KEYS:
+            \(LivePlayer.keysHelp.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
 
-        Without a display or SDL2 (Debian: apt-get install libsdl2-2.0-0), exits 69.
-        --frames N or --screenshot FILE runs headless (no SDL needed) at 60 frames a second of
-        scripted time and writes the last frame (PNG, or PPM for *.ppm). --script:
-        \(LivePlayer.scriptHelp.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
-        """
+            --screenshot FILE plays headless (no SDL needed) at 60 frames a second of scripted time
+            and writes the last frame.
+            """,
+        flags: [
+            Flag("seed", value: "N", "random seed, 0...2^64-1 (default 1)"),
+            Flag("size", value: "WxH", "window in points, sides 64...8192 (default 800x600)"),
+            Flag("set", value: "NAME=VALUE", repeats: true,
+                 "change a parameter of the scene's preset; repeat for more (pyro list --params <preset>)"),
+            Flag("reduce-motion", "start with Reduce Motion on (M toggles it)"),
+            Flag("stats", "start with the fps and particle overlay shown (F toggles it)"),
+            Flag("screenshot", value: "FILE", "play headless and write the last frame: .png or .ppm"),
+            Flag("frames", value: "N", "with --screenshot: frames to play, 1...1000000 (default: the script's)"),
+            Flag("script", value: "TEXT", "with --screenshot: scripted input (below)"),
+            Flag("scale", value: "K", "with --screenshot: pixels per point, 0.5...4 (default 1)"),
+        ],
+        epilogue: "SCRIPTS:\n" + LivePlayer.scriptHelp.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
 
-    static func run(_ arguments: [String], output: (String) -> Void) throws(UsageError) {
-        let args = try ArgumentList(arguments, command: "play",
-                                    valueFlags: ["seed", "size", "frames", "screenshot", "script", "scale"],
-                                    switchFlags: ["reduce-motion", "stats"])
+    static func run(_ arguments: [String], output: (String) -> Void, error: (String) -> Void) throws {
+        let args = try ArgumentList(arguments, spec: spec)
         let scenes = LiveScene.allCases.map(\.rawValue).joined(separator: ", ")
-        guard let name = args.positionals.first else { throw UsageError("pyro play: name a scene (\(scenes))") }
-        guard let scene = LiveScene(rawValue: name) else {
-            throw UsageError("pyro play: unknown scene '\(name)'; scenes: \(scenes)")
+        guard let name = args.positionals.first else {
+            throw UsageError("pyro play: name a scene (\(scenes)) or a preset (pyro list)")
         }
-        guard args.positionals.count == 1 else {
-            throw UsageError("pyro play: unexpected argument '\(args.positionals[1])'")
+        guard let scene = LiveScene(name: name) else {
+            throw UsageError("pyro play: unknown scene '\(name)'; scenes: \(scenes), or their numbers, "
+                + "or the presets they show: \(Preset.allCases.map(\.rawValue).joined(separator: ", "))")
         }
+        try args.expectPositionals(atMost: 1)
         var options = LiveOptions()
+        let settings = args.allValues("set")
+        if !settings.isEmpty {
+            options.configurations[scene.preset] = try ParameterText.configuration(scene.preset, settings: settings)
+        }
+        if let script = args.value("script") {
+            do {
+                try LivePlayer.checkScript(script)
+            } catch let bad {
+                throw UsageError("--script: \(bad.message)")
+            }
+        }
+        if let path = args.value("screenshot") {
+            let lowered = path.lowercased()
+            guard lowered.hasSuffix(".png") || lowered.hasSuffix(".ppm") else {
+                throw UsageError("--screenshot: '\(path)' must end in .png or .ppm, the formats play writes")
+            }
+        } else {
+            for flag in ["frames", "script", "scale"] where args.gave(flag) {
+                throw UsageError("--\(flag): plays headless and needs --screenshot FILE to keep what it draws")
+            }
+        }
         if let v = args.value("seed") { options.seed = try ValueParsers.seed(v) }
         if let v = args.value("size") {
             let size = try ValueParsers.size(v)
@@ -49,21 +90,21 @@ enum PlayCommand {
         do {
             if let path = options.screenshot, !path.lowercased().hasSuffix(".ppm") {
                 // PNG through PyroCodecs; LivePlayer itself writes only PPM.
+                let file = try AtomicFile(path: path, flag: "--screenshot")
                 let canvas = try LivePlayer.render(scene: scene, options: options)
                 guard let image = RGBAImage(width: canvas.width, height: canvas.height,
                                             pixels: canvas.unpremultipliedRGBA()) else {
-                    throw UsageError("pyro play: internal error: frame size mismatch", exitCode: 70)
+                    throw CommandFailure(.software, "pyro play: internal error: frame size mismatch")
                 }
-                try AtomicFile(path: path).write(PNGEncoder.encode(image))
+                try file.write(PNGEncoder.encode(image))
             } else {
                 try LivePlayer.run(scene: scene, options: options)
             }
-        } catch let error as LiveError {
-            throw UsageError("pyro play: \(error.message)", exitCode: error.exitCode)
-        } catch let error as UsageError {
-            throw error
-        } catch {
-            throw UsageError("pyro play: \(error)", exitCode: 70)
+        } catch let live as LiveError {
+            guard let status = ExitStatus(rawValue: live.exitCode), status != .usage else {
+                throw UsageError("pyro play: \(live.message)")
+            }
+            throw CommandFailure(status, "pyro play: \(live.message)")
         }
     }
 }

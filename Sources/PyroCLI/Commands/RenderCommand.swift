@@ -6,34 +6,36 @@ import PyroRaster
 
 /// `pyro render`: an effect to an image or animation file.
 enum RenderCommand {
-    static let help = """
-        USAGE: pyro render <preset> -o FILE [options]
+    static let spec = CommandSpec(
+        name: "render",
+        summary: "an effect to a file: .png, .gif, .apng (or .mp4/.webm with ffmpeg)",
+        usage: ["pyro render <preset> -o FILE [options]"],
+        description: """
+            Renders an effect to FILE; the extension picks the format: .png (one frame), .gif,
+            .apng, or .mp4/.webm (through ffmpeg, when it is installed). Writes are atomic: a failed
+            or interrupted render leaves no file under FILE. When done, prints one line to standard
+            error: the file, frames, pixel size, bytes and seconds taken.
+            """,
+        flags: [
+            Flag("output", short: "o", value: "FILE", "the file to write (required)"),
+            Flag("fps", value: "N", "animations: frames per second, up to 240 (default 50 for GIF, 60 otherwise)"),
+            Flag("duration", value: "S", "animations: seconds, up to 3600 (default: the whole effect)"),
+            Flag("at", value: "T", ".png: the moment shown, in seconds (default: a telling moment)"),
+            Flag("scale", value: "K", "pixels per point, 0.25...8 (default 1; 2 for retina-sized output)"),
+            Flag("background", value: "B", "transparent, a colour (black, navy, #RRGGBB[AA], ...: pyro help colors) or\n"
+                 + "TOP-BOTTOM for a vertical gradient (default: the preset's)"),
+            Flag("quiet", "print nothing when done"),
+        ] + EffectOptions.flags,
+        epilogue: """
+            EXAMPLES:
+              pyro render confetti-burst -o burst.gif
+              pyro render confetti-burst --set count=500 --set colors=red,gold,#00ffcc -o mine.gif
+              pyro render star-burst -o stars.png --at 0.4 --scale 2
+            """)
 
-        Renders an effect to FILE; the extension picks the format: .png (one frame), .gif,
-        .apng, or .mp4/.webm (through ffmpeg, when it is installed). Writes are atomic: a failed
-        or interrupted render leaves no file under FILE.
-
-        OPTIONS:
-          -o, --output FILE     the file to write (required)
-          --size WxH            canvas in points (default 800x600), sides 1...16384
-          --fps N               frames per second, up to 240 (default 50 for GIF, 60 otherwise)
-          --duration S          seconds of animation, up to 3600 (default: the whole effect)
-          --at T                the moment a .png shows, in seconds (default: a telling moment)
-          --scale K             pixels per point, 0.25...8 (default 1; 2 for retina-sized output)
-          --background B        transparent, a colour (black, white, #RRGGBB[AA], ...) or
-                                TOP-BOTTOM for a vertical gradient (default: the preset's)
-          --seed N              random seed (default 1)
-          --fire-at T[,T...]    when on-demand effects fire (default 0)
-          --origin X,Y[;X,Y]    where bursts start, in points, one per --fire-at time
-          --reduce-motion       render the Reduce Motion form
-          --path "X,Y;X,Y;..."  fuse-firework: the drawn path (default: a built-in curve)
-          --path-file FILE      fuse-firework: the drawn path, one x,y a line
-          --light-at T          fuse-firework: when the fuse is lit (default 0)
-        """
-
-    static func run(_ arguments: [String], output: (String) -> Void) throws(UsageError) {
-        let args = try ArgumentList(arguments, command: "render", valueFlags: RenderSettings.valueFlags,
-                                    switchFlags: EffectOptions.switchFlags, shortFlags: ["o": "output"])
+    static func run(_ arguments: [String], output: (String) -> Void, error: (String) -> Void) throws {
+        let started = ContinuousClock.now
+        let args = try ArgumentList(arguments, spec: spec)
         let settings = try RenderSettings(args)
         var effect = try settings.effect.makeEffect()
         let file = try AtomicFile(path: settings.outputPath)
@@ -60,12 +62,28 @@ enum RenderCommand {
             canvas.clear(to: settings.background)
             renderer.draw(list, into: &canvas, scale: settings.scale)
             guard let image = RGBAImage(width: width, height: height, pixels: canvas.unpremultipliedRGBA()) else {
-                throw UsageError("pyro render: internal error: frame size mismatch", exitCode: 70)
+                throw CommandFailure(.software, "pyro render: internal error: frame size mismatch")
             }
             try writer.add(image)
             progress.update(i + 1)
         }
         progress.finish()
         try writer.finish()
+        if settings.format.isStill, let warning = EffectEnd.warning(settings: settings, effect: &effect) {
+            error(warning)
+        }
+        if !args.has("quiet") {
+            let seconds = started.duration(to: .now)
+            error(summary(settings, bytes: FileManager.default.fileSize(settings.outputPath), seconds: seconds))
+        }
+    }
+
+    /// The line a finished render prints: file, frames, pixel size, bytes and time taken.
+    static func summary(_ settings: RenderSettings, bytes: Int, seconds: Duration) -> String {
+        let (width, height) = settings.pixelSize
+        let frames = settings.frameCount == 1 ? "1 frame" : "\(settings.frameCount) frames"
+        let taken = Double(seconds.components.seconds) + Double(seconds.components.attoseconds) * 1e-18
+        let formatted = String(format: "%.2f", taken)
+        return "pyro render: wrote \(settings.outputPath): \(frames), \(width)x\(height), \(bytes) bytes, \(formatted) s"
     }
 }

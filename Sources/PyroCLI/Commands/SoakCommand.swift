@@ -4,20 +4,25 @@ import PyroCore
 /// `pyro soak`: runs an effect for a long stretch of simulated time in accelerated steps and
 /// reports its live particle count and memory, to show both stay flat.
 enum SoakCommand {
-    static let help = """
-        USAGE: pyro soak <preset> [--duration S] [--step S] [--seed N] [--size WxH]
+    static let spec = CommandSpec(
+        name: "soak",
+        summary: "an hour of effect time in seconds: live count and memory stay flat",
+        usage: ["pyro soak <preset> [--duration S] [--step S] [options]"],
+        description: """
+            Simulates the preset (triggered at 0) for S seconds of effect time in steps, drawing a
+            display list each step as a live window would, as fast as the machine allows. Prints a
+            line every 60 s of effect time with the live count and resident memory, and exits 1
+            if the live count at the end exceeds 1.1 x the largest count seen in the first tenth
+            of the run.
+            """,
+        flags: [
+            Flag("duration", value: "S", "seconds of effect time, 1...86400 (default 3600)"),
+            Flag("step", value: "S", "seconds per step, 0.001...60 (default 0.05)"),
+        ] + EffectOptions.flags)
 
-        Simulates the preset (triggered at 0) for S seconds of effect time (default 3600) in
-        steps of --step seconds (default 0.05), drawing a display list each step as a live window
-        would, as fast as the machine allows. Prints a line every 60 s of effect time with the
-        live count and resident memory, and exits 1 if the live count at the end exceeds 1.1 x
-        the largest count seen in the first tenth of the run.
-        """
-
-    static func run(_ arguments: [String], output: (String) -> Void) throws(UsageError) {
-        let args = try ArgumentList(arguments, command: "soak", valueFlags: EffectOptions.valueFlags + ["duration", "step"],
-                                    switchFlags: EffectOptions.switchFlags)
-        let options = try EffectOptions(args, command: "soak")
+    static func run(_ arguments: [String], output: (String) -> Void, error: (String) -> Void) throws {
+        let args = try ArgumentList(arguments, spec: spec)
+        let options = try EffectOptions(args)
         let duration = try args.value("duration").map { v throws(UsageError) in
             try ValueParsers.number(v, flag: "duration", in: 1...86_400)
         } ?? 3600
@@ -43,7 +48,7 @@ enum SoakCommand {
         let final = effect.liveCount
         output("final live=\(final) early_peak=\(earlyPeak) rss_kib=\(residentKiB())")
         if Double(final) > Double(earlyPeak) * 1.1 + 1 {
-            throw UsageError("pyro soak: live count grew from \(earlyPeak) to \(final)", exitCode: 1)
+            throw CommandFailure(.checkFailed, "pyro soak: live count grew from \(earlyPeak) to \(final)")
         }
     }
 

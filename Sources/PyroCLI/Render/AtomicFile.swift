@@ -9,35 +9,37 @@ final class AtomicFile {
     private var committed = false
 
     /// Checks that the destination's folder exists and is writable, before any work is done.
-    init(path: String) throws(UsageError) {
+    ///
+    /// - Parameter flag: the flag that named the file, for messages (`-o`, `--screenshot`).
+    init(path: String, flag: String = "-o") throws(UsageError) {
         destination = URL(fileURLWithPath: path)
         let folder = destination.deletingLastPathComponent()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw UsageError("-o: folder '\(folder.path)' does not exist")
+            throw UsageError("\(flag): folder '\(folder.path)' does not exist")
         }
         guard FileManager.default.isWritableFile(atPath: folder.path) else {
-            throw UsageError("-o: folder '\(folder.path)' is not writable")
+            throw UsageError("\(flag): folder '\(folder.path)' is not writable")
         }
         if FileManager.default.fileExists(atPath: destination.path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw UsageError("-o: '\(path)' is a folder, not a file")
+            throw UsageError("\(flag): '\(path)' is a folder, not a file")
         }
         temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).pyro-\(getpid()).tmp")
         InterruptCleanup.shared.register(temporary.path)
         // Claim the name now, so a full disk or a permission problem shows before the work.
         guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
             InterruptCleanup.shared.unregister(temporary.path)
-            throw UsageError("-o: cannot create a file in '\(folder.path)'")
+            throw UsageError("\(flag): cannot create a file in '\(folder.path)'")
         }
     }
 
     /// Writes `bytes` to the temporary file and renames it over the destination.
-    func write(_ bytes: [UInt8]) throws(UsageError) {
+    func write(_ bytes: [UInt8]) throws(CommandFailure) {
         do {
             try Data(bytes).write(to: temporary)
         } catch {
             discard()
-            throw UsageError("-o: cannot write '\(destination.path)': \(error.localizedDescription)", exitCode: 73)
+            throw CommandFailure(.cannotCreate, "pyro: cannot write '\(destination.path)': \(error.localizedDescription)")
         }
         commit()
     }

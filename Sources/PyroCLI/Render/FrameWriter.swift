@@ -4,9 +4,9 @@ import PyroCodecs
 /// Where rendered frames go: an encoder for one file format.
 protocol FrameWriter {
     /// Adds the next frame (straight-alpha RGBA, the output's pixel size).
-    mutating func add(_ image: RGBAImage) throws(UsageError)
+    mutating func add(_ image: RGBAImage) throws(CommandFailure)
     /// Finishes the file and puts it in place under its name.
-    mutating func finish() throws(UsageError)
+    mutating func finish() throws(CommandFailure)
 }
 
 /// A single-frame PNG.
@@ -16,11 +16,11 @@ struct PNGFrameWriter: FrameWriter {
 
     init(file: AtomicFile) { self.file = file }
 
-    mutating func add(_ image: RGBAImage) throws(UsageError) {
+    mutating func add(_ image: RGBAImage) throws(CommandFailure) {
         if self.image == nil { self.image = image }
     }
 
-    mutating func finish() throws(UsageError) {
+    mutating func finish() throws(CommandFailure) {
         guard let image else { return }
         try file.write(PNGEncoder.encode(image))
     }
@@ -38,11 +38,11 @@ struct AnimationFrameWriter<Encoder: AnimationEncoder>: FrameWriter {
         delay = FrameDelay(seconds: 1 / frameRate)
     }
 
-    mutating func add(_ image: RGBAImage) throws(UsageError) {
+    mutating func add(_ image: RGBAImage) throws(CommandFailure) {
         encoder.addFrame(image, delay: delay)
     }
 
-    mutating func finish() throws(UsageError) {
+    mutating func finish() throws(CommandFailure) {
         try file.write(encoder.finish())
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import PyroCore
 import PyroRaster
 
@@ -22,18 +23,20 @@ struct RenderSettings {
     /// The most bytes of encoded frames a render may hold (see `estimatedBytes`).
     static let memoryBudget = 3 << 30
 
-    static let valueFlags = EffectOptions.valueFlags + ["output", "fps", "duration", "at", "scale", "background"]
-
-    init(_ args: ArgumentList) throws(UsageError) {
-        effect = try EffectOptions(args, command: "render")
+    init(_ args: ArgumentList) throws {
+        effect = try EffectOptions(args)
         guard let output = args.value("output"), !output.isEmpty else {
             throw UsageError("pyro render: -o FILE is required (.png, .gif, .apng, .mp4 or .webm)")
+        }
+        if output.hasSuffix("/") || FileManager.default.isDirectory(output) {
+            throw UsageError("-o: '\(output)' is a folder; name a file in it, such as \(output.hasSuffix("/") ? output : output + "/")\(effect.preset.rawValue).gif")
         }
         guard let format = OutputFormat(path: output) else {
             throw UsageError("-o: '\(output)' has an unknown extension; use .png, .gif, .apng, .mp4 or .webm")
         }
         outputPath = output
         self.format = format
+        try Self.refuseFlagsThatDoNothing(args, format: format)
         let preset = effect.preset
         frameRate = try args.value("fps").map { v throws(UsageError) in
             try ValueParsers.number(v, flag: "fps", in: 0.001...240)
@@ -59,6 +62,20 @@ struct RenderSettings {
             throw UsageError("pyro render: \(w)x\(h) pixels x \(frameCount) frames needs about "
                 + "\(estimatedBytes >> 20) MiB, over the \(Self.memoryBudget >> 20) MiB budget; "
                 + "lower --size, --scale, --fps or --duration")
+        }
+    }
+
+    /// Refuses flags that would change nothing for `format`: a still has no frame rate or
+    /// duration, and an animation has no single moment.
+    static func refuseFlagsThatDoNothing(_ args: ArgumentList, format: OutputFormat) throws(UsageError) {
+        if format.isStill {
+            for flag in ["fps", "duration"] where args.gave(flag) {
+                throw UsageError("--\(flag): a .png is one frame; --\(flag) is for .gif, .apng, .mp4 and .webm "
+                    + "(--at T picks the .png's moment)")
+            }
+        } else if args.gave("at") {
+            throw UsageError("--at: .\(format.rawValue) is an animation; --at picks the moment of a .png "
+                + "(animations use --duration)")
         }
     }
 

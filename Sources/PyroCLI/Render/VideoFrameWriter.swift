@@ -18,10 +18,10 @@ struct VideoFrameWriter: FrameWriter {
         return nil
     }
 
-    init(file: AtomicFile, format: OutputFormat, width: Int, height: Int, frameRate: Double) throws(UsageError) {
+    init(file: AtomicFile, format: OutputFormat, width: Int, height: Int, frameRate: Double) throws(CommandFailure) {
         guard let ffmpeg = Self.findFFmpeg() else {
-            throw UsageError("pyro render: writing .\(format.rawValue) needs ffmpeg on PATH; install it "
-                + "(Debian/Ubuntu: apt-get install ffmpeg; macOS: brew install ffmpeg) or render .gif/.apng", exitCode: 69)
+            throw CommandFailure(.unavailable, "pyro render: writing .\(format.rawValue) needs ffmpeg on PATH; install it "
+                + "(Debian/Ubuntu: apt-get install ffmpeg; macOS: brew install ffmpeg) or render .gif/.apng")
         }
         self.file = file
         // Video codecs want even sizes and no alpha; yuv420p plays everywhere.
@@ -38,26 +38,26 @@ struct VideoFrameWriter: FrameWriter {
         do {
             try process.run()
         } catch {
-            throw UsageError("pyro render: could not start ffmpeg: \(error.localizedDescription)", exitCode: 69)
+            throw CommandFailure(.unavailable, "pyro render: could not start ffmpeg: \(error.localizedDescription)")
         }
         self.process = process
         input = pipe.fileHandleForWriting
     }
 
-    mutating func add(_ image: RGBAImage) throws(UsageError) {
+    mutating func add(_ image: RGBAImage) throws(CommandFailure) {
         do {
             try input.write(contentsOf: image.pixels)
         } catch {
-            throw UsageError("pyro render: ffmpeg stopped reading frames: \(error.localizedDescription)", exitCode: 70)
+            throw CommandFailure(.software, "pyro render: ffmpeg stopped reading frames: \(error.localizedDescription)")
         }
     }
 
-    mutating func finish() throws(UsageError) {
+    mutating func finish() throws(CommandFailure) {
         try? input.close()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             file.discard()
-            throw UsageError("pyro render: ffmpeg failed with status \(process.terminationStatus)", exitCode: 70)
+            throw CommandFailure(.software, "pyro render: ffmpeg failed with status \(process.terminationStatus)")
         }
         file.commit()
     }

@@ -5,25 +5,25 @@
 ///
 /// - Complexity: O(n); the modulo is taken once per 5552 bytes, the longest run that cannot
 ///   overflow 32 bits.
-public struct Adler32: Equatable, Sendable {
+package struct Adler32: Equatable, Sendable {
     /// The checksum of all bytes fed so far: `b << 16 | a`.
-    public var value: UInt32 { b << 16 | a }
+    package var value: UInt32 { b << 16 | a }
 
     private var a: UInt32 = 1
     private var b: UInt32 = 0
 
     /// A checksum of no bytes (value 1).
-    public init() {}
+    package init() {}
 
     /// The Adler-32 of `bytes` in one call.
-    public static func checksum(_ bytes: some Collection<UInt8>) -> UInt32 {
+    package static func checksum(_ bytes: some Collection<UInt8>) -> UInt32 {
         var adler = Adler32()
         adler.update(bytes)
         return adler.value
     }
 
     /// Adds `bytes` to the checksum.
-    public mutating func update(_ bytes: some Collection<UInt8>) {
+    package mutating func update(_ bytes: some Collection<UInt8>) {
         let done: Void? = bytes.withContiguousStorageIfAvailable { update(buffer: $0) }
         if done == nil {
             let copy = Array(bytes)

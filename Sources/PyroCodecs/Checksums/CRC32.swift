@@ -5,24 +5,24 @@
 ///
 /// - Complexity: O(n) in the bytes fed; eight bytes a step through eight 256-entry tables
 ///   ("slicing by 8").
-public struct CRC32: Equatable, Sendable {
+package struct CRC32: Equatable, Sendable {
     /// The checksum of all bytes fed so far.
-    public var value: UInt32 { ~state }
+    package var value: UInt32 { ~state }
 
     private var state: UInt32 = 0xFFFF_FFFF
 
     /// A checksum of no bytes (value 0).
-    public init() {}
+    package init() {}
 
     /// The CRC-32 of `bytes` in one call.
-    public static func checksum(_ bytes: some Collection<UInt8>) -> UInt32 {
+    package static func checksum(_ bytes: some Collection<UInt8>) -> UInt32 {
         var crc = CRC32()
         crc.update(bytes)
         return crc.value
     }
 
     /// Adds `bytes` to the checksum.
-    public mutating func update(_ bytes: some Collection<UInt8>) {
+    package mutating func update(_ bytes: some Collection<UInt8>) {
         let done: Void? = bytes.withContiguousStorageIfAvailable { update(buffer: $0) }
         if done == nil {
             let copy = Array(bytes)

@@ -4,7 +4,7 @@
 /// tokens. Each block is written in whichever form is smallest: dynamic Huffman codes
 /// (length-limited to 15 bits, code-length codes to 7 bits), the fixed codes, or stored bytes.
 /// The same input and options always produce the same bytes.
-public enum Deflate {
+package enum Deflate {
     /// Tokens per block: large enough to amortise a dynamic header (typically 60-100 bytes),
     /// small enough for the codes to follow changes in the data.
     static let blockTokenCount = 32768
@@ -13,7 +13,7 @@ public enum Deflate {
     ///
     /// - Precondition: `input` is smaller than 2 GiB (match positions are kept in 32 bits).
     /// - Complexity: O(n · options.maxChainLength) in the worst case.
-    public static func compress(_ input: [UInt8], options: DeflateOptions = .default) -> [UInt8] {
+    package static func compress(_ input: [UInt8], options: DeflateOptions = .default) -> [UInt8] {
         precondition(input.count < Int(Int32.max), "Deflate input must be under 2 GiB, got \(input.count) bytes")
         return input.withUnsafeBufferPointer { buffer in
             let tokens = LZ77Matcher.tokens(for: buffer, options: options)

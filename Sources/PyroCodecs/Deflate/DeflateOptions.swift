@@ -4,15 +4,15 @@
 /// always valid Deflate and always the same for the same input and options.
 public struct DeflateOptions: Equatable, Hashable, Sendable {
     /// Most earlier positions examined for each match search (at least 1).
-    public var maxChainLength: Int
+    package var maxChainLength: Int
     /// Matches at least this long are taken at once instead of checking whether the next byte
     /// starts a longer one (lazy matching). 0 turns lazy matching off.
-    public var lazyMatchLimit: Int
+    package var lazyMatchLimit: Int
     /// A match this long (3...258) ends the search early.
-    public var niceLength: Int
+    package var niceLength: Int
 
     /// Options with the given search limits (see the properties for their meaning).
-    public init(maxChainLength: Int, lazyMatchLimit: Int, niceLength: Int) {
+    package init(maxChainLength: Int, lazyMatchLimit: Int, niceLength: Int) {
         self.maxChainLength = maxChainLength
         self.lazyMatchLimit = lazyMatchLimit
         self.niceLength = niceLength

@@ -1,8 +1,8 @@
 /// The zlib container (RFC 1950): a two-byte header, a Deflate stream and an Adler-32 of the
 /// uncompressed bytes, big-endian. PNG's IDAT data is a zlib stream.
-public enum Zlib {
+package enum Zlib {
     /// `input` compressed and wrapped in a zlib header and checksum.
-    public static func compress(_ input: [UInt8], options: DeflateOptions = .default) -> [UInt8] {
+    package static func compress(_ input: [UInt8], options: DeflateOptions = .default) -> [UInt8] {
         // CMF 0x78: Deflate with a 32 KiB window. FLG 0x9C: default level, no dictionary,
         // and check bits making 0x789C a multiple of 31.
         var out: [UInt8] = [0x78, 0x9C]
@@ -19,7 +19,7 @@ public enum Zlib {
     /// - Parameter maxOutputSize: Largest output accepted, in bytes.
     /// - Throws: `InflateError` when the stream is malformed, truncated, too large or fails its
     ///   checksum.
-    public static func decompress(_ input: [UInt8], maxOutputSize: Int = Int.max) throws(InflateError) -> [UInt8] {
+    package static func decompress(_ input: [UInt8], maxOutputSize: Int = Int.max) throws(InflateError) -> [UInt8] {
         guard input.count >= 2 else { throw .truncated }
         let cmf = Int(input[0])
         let flg = Int(input[1])

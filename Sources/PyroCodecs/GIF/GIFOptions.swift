@@ -15,8 +15,11 @@ public struct GIFOptions: Equatable, Hashable, Sendable {
 
     /// An opaque colour that partially transparent pixels are blended over.
     public struct Matte: Equatable, Hashable, Sendable {
+        /// Red, 0...255.
         public var red: UInt8
+        /// Green, 0...255.
         public var green: UInt8
+        /// Blue, 0...255.
         public var blue: UInt8
 
         /// A matte of the given sRGB channel values.

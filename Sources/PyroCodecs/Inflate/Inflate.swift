@@ -2,7 +2,7 @@
 ///
 /// Every input is treated as untrusted: malformed data ends in an `InflateError`, never a
 /// trap, and `maxOutputSize` bounds the memory a small hostile input can claim.
-public enum Inflate {
+package enum Inflate {
     /// The bytes that `input` decompresses to.
     ///
     /// - Parameters:
@@ -10,7 +10,7 @@ public enum Inflate {
     ///   - maxOutputSize: Largest output accepted, in bytes.
     /// - Returns: The decompressed bytes.
     /// - Throws: `InflateError` when the stream is malformed, truncated or too large.
-    public static func decompress(_ input: [UInt8], maxOutputSize: Int = Int.max) throws(InflateError) -> [UInt8] {
+    package static func decompress(_ input: [UInt8], maxOutputSize: Int = Int.max) throws(InflateError) -> [UInt8] {
         var reader = BitReader(input)
         return try decompress(&reader, maxOutputSize: maxOutputSize)
     }

@@ -1,5 +1,5 @@
 /// Why a Deflate or zlib stream could not be decompressed.
-public enum InflateError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum InflateError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The input ended before the final block did.
     case truncated
     /// A block header used the reserved block type 3.
@@ -21,7 +21,7 @@ public enum InflateError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The Adler-32 checksum at the end of a zlib stream does not match the data.
     case checksumMismatch
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .truncated: "compressed data ends too early"
         case .invalidBlockType: "compressed data uses reserved block type 3"

@@ -4,7 +4,7 @@
 /// PNG reader. Every input is untrusted: anything malformed or unsupported ends in a
 /// `PNGDecodingError`, never a trap. CRCs and the zlib Adler-32 are checked. Ancillary chunks
 /// are skipped, so an APNG file decodes to its default image (the first frame).
-public enum PNGDecoder {
+package enum PNGDecoder {
     /// The image in `bytes`.
     ///
     /// - Parameters:
@@ -12,7 +12,7 @@ public enum PNGDecoder {
     ///   - maxPixelCount: Larger images are refused before any memory is reserved for them.
     /// - Returns: The pixels, RGB images getting alpha 255.
     /// - Throws: `PNGDecodingError` describing the first problem found.
-    public static func decode(_ bytes: [UInt8], maxPixelCount: Int = 1 << 26) throws(PNGDecodingError) -> RGBAImage {
+    package static func decode(_ bytes: [UInt8], maxPixelCount: Int = 1 << 26) throws(PNGDecodingError) -> RGBAImage {
         guard bytes.count >= 8 else {
             throw bytes.elementsEqual(PNGChunkWriter.signature.prefix(bytes.count)) ? .truncated : .notPNG
         }

@@ -1,5 +1,5 @@
 /// Why `PNGDecoder` could not read a file.
-public enum PNGDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum PNGDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file does not start with the PNG signature.
     case notPNG
     /// The file ends inside a chunk or before IEND.
@@ -27,7 +27,7 @@ public enum PNGDecodingError: Error, Equatable, Sendable, CustomStringConvertibl
     /// The decompressed data is not the size the header implies (`expected` bytes).
     case imageDataSizeMismatch(expected: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notPNG: "not a PNG file (signature missing)"
         case .truncated: "PNG file is truncated"

@@ -3,11 +3,16 @@
 /// The named colours follow SwiftUI's system colours in light mode, so presets look like the
 /// articles they come from.
 public struct RGBAColor: Equatable, Hashable, Sendable {
+    /// Red, 0...255 (sRGB).
     public var red: UInt8
+    /// Green, 0...255 (sRGB).
     public var green: UInt8
+    /// Blue, 0...255 (sRGB).
     public var blue: UInt8
+    /// Opacity, 0 (transparent) ... 255 (opaque), straight (not premultiplied).
     public var alpha: UInt8
 
+    /// A colour from 8-bit sRGB channels and straight alpha (opaque by default).
     @inlinable
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
@@ -86,18 +91,32 @@ public struct RGBAColor: Equatable, Hashable, Sendable {
 }
 
 extension RGBAColor {
+    /// Fully transparent black.
     public static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
+    /// Opaque black.
     public static let black = RGBAColor(red: 0, green: 0, blue: 0)
+    /// Opaque white.
     public static let white = RGBAColor(red: 255, green: 255, blue: 255)
+    /// SwiftUI's gray on a light background (142, 142, 147).
     public static let gray = RGBAColor(red: 142, green: 142, blue: 147)
+    /// SwiftUI's red (255, 59, 48).
     public static let red = RGBAColor(red: 255, green: 59, blue: 48)
+    /// SwiftUI's orange (255, 149, 0).
     public static let orange = RGBAColor(red: 255, green: 149, blue: 0)
+    /// SwiftUI's yellow (255, 204, 0).
     public static let yellow = RGBAColor(red: 255, green: 204, blue: 0)
+    /// SwiftUI's green (52, 199, 89).
     public static let green = RGBAColor(red: 52, green: 199, blue: 89)
+    /// SwiftUI's mint (0, 199, 190).
     public static let mint = RGBAColor(red: 0, green: 199, blue: 190)
+    /// SwiftUI's cyan (50, 173, 230).
     public static let cyan = RGBAColor(red: 50, green: 173, blue: 230)
+    /// SwiftUI's blue (0, 122, 255).
     public static let blue = RGBAColor(red: 0, green: 122, blue: 255)
+    /// SwiftUI's purple (175, 82, 222).
     public static let purple = RGBAColor(red: 175, green: 82, blue: 222)
+    /// SwiftUI's pink (255, 45, 85).
     public static let pink = RGBAColor(red: 255, green: 45, blue: 85)
+    /// SwiftUI's brown (162, 132, 94).
     public static let brown = RGBAColor(red: 162, green: 132, blue: 94)
 }

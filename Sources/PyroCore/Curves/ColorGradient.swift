@@ -4,6 +4,7 @@ public struct ColorGradient: Equatable, Sendable {
     /// (progress, colour) pairs, sorted by progress.
     public let stops: [(Float, RGBAColor)]
 
+    /// A gradient through (progress, colour) stops, in any order; non-finite progress values are dropped.
     public init(_ stops: [(Float, RGBAColor)]) {
         self.stops = stops.filter { $0.0.isFinite }.sorted { $0.0 < $1.0 }
     }

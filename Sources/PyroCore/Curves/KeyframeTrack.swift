@@ -6,7 +6,9 @@
 /// Time units are the caller's: Pyro's presets use a particle's progress through its life
 /// (0...1), as the seed articles do.
 public struct KeyframeTrack: Equatable, Sendable {
+    /// The value at time 0 and before (clamped to ±`valueLimit`).
     public let initialValue: Float
+    /// The keyframes, each following the previous one (non-finite values dropped).
     public let keyframes: [Keyframe]
 
     /// Segment start times, values and Hermite end velocities, worked out once.
@@ -20,6 +22,7 @@ public struct KeyframeTrack: Equatable, Sendable {
         KeyframeTrack(initialValue: value, [])
     }
 
+    /// A track from `initialValue` through `keyframes`; non-finite values are dropped or read as 0.
     public init(initialValue: Float, _ keyframes: [Keyframe]) {
         let initial = initialValue.isFinite ? Self.clampValue(initialValue) : 0
         let frames = keyframes.filter { $0.value.isFinite }.map(Self.clamped)

@@ -3,9 +3,13 @@
 /// The named curves use the cubic Bézier control points of SwiftUI (and CSS):
 /// easeIn (0.42, 0, 1, 1), easeOut (0, 0, 0.58, 1), easeInOut (0.42, 0, 0.58, 1).
 public enum UnitCurve: Equatable, Sendable {
+    /// Progress unchanged.
     case linear
+    /// Slow start: Bézier (0.42, 0, 1, 1).
     case easeIn
+    /// Slow end: Bézier (0, 0, 0.58, 1).
     case easeOut
+    /// Slow start and end: Bézier (0.42, 0, 0.58, 1).
     case easeInOut
     /// A cubic Bézier from (0, 0) to (1, 1) with two control points; their x is clamped to 0...1.
     case bezier(Vector2, Vector2)

@@ -14,33 +14,46 @@
 /// seed's pieces never fall; `fallSpeed` adds a gentle fall (0, the default, reproduces the
 /// seed), with pieces wrapping from the bottom back to the top.
 public struct Confetti: ParticleSystemEffect {
+    /// What the confetti looks like and how it moves, as values; the defaults are the seed's.
     public struct Configuration: Equatable, Sendable {
+        /// Squares shown at once.
         public var count = 50
         /// Side of each square, in points.
         public var pieceSize: Float = 20
+        /// The palette; each square picks one at random.
         public var colors: [RGBAColor] = [.orange, .green, .blue, .red, .yellow]
-        /// Seconds shown at full opacity, then seconds of fading.
+        /// Seconds shown at full opacity.
         public var showDuration: Float = 3
+        /// Seconds of fading after `showDuration`.
         public var fadeDuration: Float = 2
         /// Seconds per turn about the x axis, and about the z axis.
         public var flipPeriod = ValueRange(0.7, 2)
+        /// Seconds per turn about the z axis.
         public var spinPeriod = ValueRange(1, 2)
         /// Downward drift, in points per second (0: the seed's still pieces).
         public var fallSpeed: Float = 0
 
+        /// The seed's values.
         public init() {}
     }
 
     public var system: ParticleSystem
+    /// The values the confetti was made with.
     public let configuration: Configuration
-    /// When the confetti was last shown, in seconds.
-    public private(set) var shownAt: Double?
+    /// When each showing began, in seconds, in time order. A showing asked for while confetti
+    /// is on screen does not take place.
+    public private(set) var showings: [Double] = []
+    /// Every showing asked for, in time order.
+    private var requests: [Double] = []
 
+    /// The confetti with `configuration`, particles seeded by `seed`, on a canvas
+    /// of `canvasSize` points.
     public init(configuration: Configuration = Configuration(), seed: UInt64, canvasSize: Size) {
         self.configuration = configuration
         system = ParticleSystem(emitters: [Self.emitter(configuration)], seed: seed, canvasSize: canvasSize)
     }
 
+    /// The emitter of the confetti, as data (values are cleaned up: nothing here can trap).
     public static func emitter(_ c: Configuration) -> EmitterConfiguration {
         let show = c.showDuration.isFinite ? max(c.showDuration, 0) : 3
         let fade = c.fadeDuration.isFinite ? max(c.fadeDuration, 0) : 2
@@ -70,19 +83,38 @@ public struct Confetti: ParticleSystemEffect {
 
     /// Shows the confetti from `time` seconds (the seed's `isActive = true`).
     ///
-    /// A showing that starts before the last one has faded out, or before it started, changes
-    /// nothing: showings come in time order, as a person's taps do.
+    /// A showing asked for while confetti is on screen changes nothing. Showings are decided in
+    /// time order whatever order they are asked for in, so a schedule gives the same frames
+    /// however it was built.
     public mutating func show(at time: Double) {
         guard time.isFinite else { return }
-        if let shownAt, time < shownAt + lifetime { return }
-        shownAt = time
+        let at = requests.firstIndex { $0 > time } ?? requests.count
+        requests.insert(time, at: at)
+        guard at == requests.count - 1 else { return replayRequests() }
+        // The latest request, as a person's taps always are.
+        if let last = showings.last, time < last + lifetime { return }
+        showings.append(time)
         system.fire(emitter: 0, at: time)
+    }
+
+    /// Decides every request again in time order and rebuilds the particles if that changes
+    /// which showings take place.
+    private mutating func replayRequests() {
+        var accepted: [Double] = []
+        for t in requests where accepted.last.map({ t >= $0 + lifetime }) ?? true { accepted.append(t) }
+        guard accepted != showings else { return }
+        showings = accepted
+        let now = system.time
+        system = ParticleSystem(emitters: system.emitters.map { $0.configuration }, seed: system.seed,
+                                canvasSize: system.canvasSize, capacity: system.capacity)
+        for t in accepted { system.fire(emitter: 0, at: t) }
+        system.update(to: now)
     }
 
     /// True while the confetti is on screen (shown and not yet faded out).
     public func isActive(at time: Double) -> Bool {
-        guard let shownAt else { return false }
-        return time >= shownAt && time < shownAt + lifetime
+        guard let shownAt = showings.last(where: { $0 <= time }) else { return false }
+        return time < shownAt + lifetime
     }
 
     /// Seconds a showing lasts: shown, then faded out.

@@ -8,11 +8,13 @@
 /// (same distributions, no visible lattice patterns, identical on every platform), and bursts
 /// overlap instead of the newest one cutting the previous one short.
 public struct ConfettiBurst: ParticleSystemEffect {
+    /// What the confetti burst looks like and how it moves, as values; the defaults are the seed's.
     public struct Configuration: Equatable, Sendable {
         /// Pieces per burst.
         public var count = 120
         /// Where bursts start, as a fraction of the canvas.
         public var origin = Vector2(0.5, 0.68)
+        /// The palette, taken in turn.
         public var colors: [RGBAColor] = [.pink, .yellow, .mint, .cyan, .orange, .purple]
         /// Life of every piece, in seconds.
         public var lifetime: Float = 3
@@ -26,16 +28,21 @@ public struct ConfettiBurst: ParticleSystemEffect {
         public var speed = ValueRange(500, 2400)
         /// Half-width of the launch fan, in radians either side of straight up.
         public var fanHalfAngle: Float = 0.9
-        /// Circle diameter and rectangle size, in points.
+        /// Circle diameter and rectangle width, in points.
         public var pieceWidth: Float = 8
+        /// Rectangle height, in points.
         public var pieceHeight: Float = 13
 
+        /// The seed's values.
         public init() {}
     }
 
     public var system: ParticleSystem
+    /// The values the confetti burst was made with.
     public let configuration: Configuration
 
+    /// The confetti burst with `configuration`, particles seeded by `seed`, on a canvas
+    /// of `canvasSize` points.
     public init(configuration: Configuration = Configuration(), seed: UInt64, canvasSize: Size) {
         self.configuration = configuration
         system = ParticleSystem(emitters: [Self.emitter(configuration)], seed: seed, canvasSize: canvasSize)

@@ -5,6 +5,7 @@
 /// `start(at:)` until `stop(at:)`, and shows that a stream's live count stays flat however long
 /// it runs: births at start + k / rate, deaths at their lifetime, storage recycled.
 public struct Fountain: ParticleSystemEffect {
+    /// What the fountain looks like and how it moves, as values; the defaults are the seed's.
     public struct Configuration: Equatable, Sendable {
         /// Sparks per second.
         public var rate: Double = 400
@@ -19,17 +20,22 @@ public struct Fountain: ParticleSystemEffect {
         /// Spark life, in seconds.
         public var lifetime = ValueRange(1.2, 2)
 
+        /// The seed's values.
         public init() {}
     }
 
     public var system: ParticleSystem
+    /// The values the fountain was made with.
     public let configuration: Configuration
 
+    /// The fountain with `configuration`, particles seeded by `seed`, on a canvas
+    /// of `canvasSize` points.
     public init(configuration: Configuration = Configuration(), seed: UInt64, canvasSize: Size) {
         self.configuration = configuration
         system = ParticleSystem(emitters: [Self.emitter(configuration)], seed: seed, canvasSize: canvasSize)
     }
 
+    /// The emitter of the fountain, as data (values are cleaned up: nothing here can trap).
     public static func emitter(_ c: Configuration) -> EmitterConfiguration {
         EmitterConfiguration(
             name: "fountain",

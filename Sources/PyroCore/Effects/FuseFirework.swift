@@ -19,13 +19,16 @@
 /// frame-counting timers are replaced by closed-form motion in seconds; the fuse can burn at a
 /// speed in points per second instead of always taking 2.5 s.
 public struct FuseFirework: Effect {
+    /// What the fuse firework looks like and how it moves, as values; the defaults are the seed's.
     public struct Configuration: Equatable, Sendable {
         /// How long the fuse burns when `burnSpeed` is nil or the path has no length, in seconds
         /// (the seed: 2.5).
         public var burnDuration: Double = 2.5
         /// Burning speed along the path, in points per second; overrides `burnDuration`.
         public var burnSpeed: Double?
+        /// Particles in the explosion.
         public var explosionCount = 150
+        /// The explosion's palette; each particle picks one at random.
         public var explosionColors: [RGBAColor] = [.red, .orange, .yellow, .blue, .purple, .pink]
         /// Particle diameters, in points.
         public var explosionSize = ValueRange(2, 8)
@@ -39,15 +42,20 @@ public struct FuseFirework: Effect {
         /// Sparks born per second at the burning tip (0 for none).
         public var sparkRate: Double = 90
 
+        /// The seed's values.
         public init() {}
     }
 
     /// Where the fuse is in its story.
     public enum State: String, Equatable, Sendable {
+        /// Drawing (points are added), burning (the flame runs back along the path), exploding
+        /// (the particles at the first point are alive), done.
         case drawing, burning, exploding, done
     }
 
+    /// The values the fuse firework was made with.
     public let configuration: Configuration
+    /// The seed of the sparks and the explosion.
     public let seed: UInt64
     /// The points drawn so far, in canvas points.
     public private(set) var points: [Vector2] = []
@@ -58,6 +66,8 @@ public struct FuseFirework: Effect {
     private var system: ParticleSystem
     private var time: Double = 0
 
+    /// The fuse firework with `configuration`, particles seeded by `seed`, on a canvas
+    /// of `canvasSize` points.
     public init(configuration: Configuration = Configuration(), seed: UInt64, canvasSize: Size) {
         self.configuration = configuration
         self.seed = seed
@@ -65,10 +75,12 @@ public struct FuseFirework: Effect {
     }
 
     /// Appends a drawn point (canvas points) while drawing; ignored otherwise, or when not finite.
+    ///
+    /// - Complexity: amortised O(1): the path grows by one segment.
     public mutating func addPoint(_ point: Vector2) {
         guard litAt == nil, point.isFinite else { return }
         points.append(point)
-        path = Polyline(points)
+        path.append(point)
     }
 
     /// Lights the fuse at `time` seconds.

@@ -14,11 +14,15 @@
 /// The seed does not show how many particles a tap emits; Pyro emits 16 stars and 10 hearts
 /// (docs/SEEDS.md, seed 002, particles per tap).
 public struct KeyframeBurst: ParticleSystemEffect {
+    /// What the burst looks like and how it moves, as values; the defaults are the seed's.
     public struct Configuration: Equatable, Sendable {
+        /// The particles' name in display lists (`stars`, `hearts`).
         public var name: String
         /// Particles per tap.
         public var count: Int
+        /// The shape and its size in points, drawn at twice its size at the origin.
         public var shape: ShapeChoice
+        /// The colour of the shape and its particles.
         public var color: RGBAColor
         /// Where particles are born, as a fraction of the canvas.
         public var origin: Vector2
@@ -27,6 +31,7 @@ public struct KeyframeBurst: ParticleSystemEffect {
         /// Distance travelled over the life, in points.
         public var distance = ValueRange(35, 90)
 
+        /// A burst of `count` particles per tap from `origin` (fractions of the canvas).
         public init(name: String, count: Int, shape: ShapeChoice, color: RGBAColor, origin: Vector2) {
             self.name = name
             self.count = count
@@ -47,11 +52,14 @@ public struct KeyframeBurst: ParticleSystemEffect {
     }
 
     public var system: ParticleSystem
+    /// The values the burst was made with.
     public let configuration: Configuration
     /// Where triggers given a point moved the origin, in time order: from each `time` in seconds,
     /// the shape sits at `point` (canvas points) and taps emit there.
     private var moves: [(time: Double, point: Vector2)] = []
 
+    /// The burst with `configuration`, particles seeded by `seed`, on a canvas
+    /// of `canvasSize` points.
     public init(configuration: Configuration, seed: UInt64, canvasSize: Size) {
         self.configuration = configuration
         system = ParticleSystem(emitters: [Self.emitter(configuration)], seed: seed, canvasSize: canvasSize)
@@ -59,10 +67,14 @@ public struct KeyframeBurst: ParticleSystemEffect {
 
     /// The keyframe tracks of seed 002, over progress 0...1.
     public static let travelTrack = KeyframeTrack(initialValue: 0, [.cubic(1, duration: 1)])
+    /// Rotation in radians: linear to a full turn over the life.
     public static let rotationTrack = KeyframeTrack(initialValue: 0, [.linear(2 * .pi, duration: 1)])
+    /// Opacity: linear to 1 over the first 10%, cubic to 0 over the rest.
     public static let opacityTrack = KeyframeTrack(initialValue: 0, [.linear(1, duration: 0.1), .cubic(0, duration: 0.9)])
+    /// Scale: from 0.4, cubic to 1 over the first 20%, cubic to 0.3 over the rest.
     public static let scaleTrack = KeyframeTrack(initialValue: 0.4, [.cubic(1, duration: 0.2), .cubic(0.3, duration: 0.8)])
 
+    /// The emitter of the burst, as data (values are cleaned up: nothing here can trap).
     public static func emitter(_ c: Configuration) -> EmitterConfiguration {
         EmitterConfiguration(
             name: c.name,

@@ -10,29 +10,37 @@
 /// Differences from the seed (docs/SEEDS.md, seed 001): Reduce Motion holds every particle
 /// where it would be at 0.6 s.
 public struct ParticleBurst: ParticleSystemEffect {
+    /// What the burst looks like and how it moves, as values; the defaults are the seed's.
     public struct Configuration: Equatable, Sendable {
+        /// Particles per burst.
         public var count = 100
         /// Duration of the shared eased clock and of every particle's life, in seconds.
         public var duration: Float = 5
         /// Speed along the eased clock, in points per second.
         public var speed = ValueRange(10, 100)
+        /// The shape and its size, in points.
         public var shape = ShapeChoice(.circle, size: 12)
         /// One colour per burst, in turn (the seed's preview shows a blue and a red burst).
         public var colors: [RGBAColor] = [.blue, .red]
         /// Where a burst starts when fired without a point, as a fraction of the canvas.
         public var origin = Vector2(0.5, 0.5)
 
+        /// The seed's values.
         public init() {}
     }
 
     public var system: ParticleSystem
+    /// The values the burst was made with.
     public let configuration: Configuration
 
+    /// The burst with `configuration`, particles seeded by `seed`, on a canvas
+    /// of `canvasSize` points.
     public init(configuration: Configuration = Configuration(), seed: UInt64, canvasSize: Size) {
         self.configuration = configuration
         system = ParticleSystem(emitters: [Self.emitter(configuration)], seed: seed, canvasSize: canvasSize)
     }
 
+    /// The emitter of the burst, as data (values are cleaned up: nothing here can trap).
     public static func emitter(_ c: Configuration) -> EmitterConfiguration {
         let d = c.duration.isFinite && c.duration > 0 ? c.duration : 5
         return EmitterConfiguration(

@@ -16,6 +16,8 @@ extension Preset {
         /// When the fuse is lit, in seconds.
         public var lightTime: Double
 
+        /// A schedule: firing times in seconds, origins in canvas points (one per firing; fewer
+        /// leave the rest at the preset's own origin), the fuse's path and when to light it.
         public init(fireTimes: [Double] = [0], origins: [Vector2] = [], fusePath: [Vector2]? = nil,
                     lightTime: Double = 0) {
             self.fireTimes = fireTimes
@@ -49,17 +51,27 @@ extension Preset {
     /// - Throws: `FuseError.nothingDrawn` when the fuse's path has no points.
     public func makeEffect(seed: UInt64, canvasSize: Size, schedule: Schedule) throws(FuseError) -> PresetEffect {
         var effect = makeEffect(seed: seed, canvasSize: canvasSize)
-        if case .fuseFirework = self {
-            let points = schedule.fusePath ?? FuseFirework.samplePath(canvasSize: canvasSize)
+        try schedule.apply(to: &effect)
+        return effect
+    }
+}
+
+extension Preset.Schedule {
+    /// Fires `effect` as the schedule says; a fuse firework is drawn along the path and lit.
+    ///
+    /// - Throws: `FuseError.nothingDrawn` when the fuse's path has no points.
+    public func apply(to effect: inout PresetEffect) throws(FuseError) {
+        if effect.fuseFirework != nil {
+            let points = fusePath ?? FuseFirework.samplePath(canvasSize: effect.canvasSize)
+            let lightTime = lightTime
             try effect.withFuseFirework { (fuse) throws(FuseError) in
                 for p in points { fuse.addPoint(p) }
-                try fuse.light(at: schedule.lightTime)
+                try fuse.light(at: lightTime)
             }
         } else {
-            for (i, t) in schedule.fireTimes.enumerated() {
-                effect.trigger(at: t, origin: schedule.origin(ofFiring: i))
+            for (i, t) in fireTimes.enumerated() {
+                effect.trigger(at: t, origin: origin(ofFiring: i))
             }
         }
-        return effect
     }
 }

@@ -5,12 +5,19 @@
 /// when nobody says otherwise (background, duration, the still's moment, what fires when) is
 /// in `Preset+Defaults.swift` and `Preset+Schedule.swift`.
 public enum Preset: String, CaseIterable, Sendable {
+    /// Seed 000: draw a fuse, light it, a firework explodes where the drawing began.
     case fuseFirework = "fuse-firework"
+    /// Seed 001: copies of a small shape fly out on a shared eased clock.
     case particleBurst = "particle-burst"
+    /// Seed 002: orange stars burst from the centre on keyframe tracks.
     case starBurst = "star-burst"
+    /// Seed 002: pink hearts burst from low centre on keyframe tracks.
     case floatingHearts = "floating-hearts"
+    /// Seed 003: 50 squares turning in 3D for 3 s, then fading over 2 s.
     case confetti = "confetti"
+    /// Seed 004: 120 pieces thrown up in a fan with drag and gravity.
     case confettiBurst = "confetti-burst"
+    /// A steady fountain of sparks: continuous emission.
     case fountain = "fountain"
 
     /// One line for `pyro list`.

@@ -5,11 +5,17 @@
 /// is moved out and back, never copied), and `withFuseFirework(_:)` reaches the fuse's own
 /// calls (`addPoint`, `light`, `reset`) the same way.
 public enum PresetEffect: Effect {
+    /// The fuse firework (seed 000).
     case fuseFirework(FuseFirework)
+    /// The particle burst (seed 001).
     case particleBurst(ParticleBurst)
+    /// The star burst or floating hearts (seed 002).
     case keyframeBurst(KeyframeBurst)
+    /// Confetti (seed 003).
     case confetti(Confetti)
+    /// The confetti burst (seed 004).
     case confettiBurst(ConfettiBurst)
+    /// The fountain of sparks.
     case fountain(Fountain)
 
     public mutating func update(to time: Double) {

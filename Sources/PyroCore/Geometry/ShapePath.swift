@@ -1,6 +1,8 @@
 /// One step of a vector outline.
 public enum PathElement: Equatable, Sendable {
+    /// Starts a new subpath at a point.
     case move(to: Vector2)
+    /// A straight line to a point.
     case line(to: Vector2)
     /// A quadratic Bézier curve with one control point.
     case quadCurve(to: Vector2, control: Vector2)
@@ -15,8 +17,10 @@ public enum PathElement: Equatable, Sendable {
 /// Shape outlines live in a unit box centred on the origin (x and y in -0.5...0.5) and are
 /// stretched to a particle's width and height by whoever draws them.
 public struct ShapePath: Equatable, Sendable {
+    /// The outline, element by element, in unit-box coordinates.
     public private(set) var elements: [PathElement]
 
+    /// An outline from its elements (empty by default, to be built with `move(to:)` and so on).
     public init(_ elements: [PathElement] = []) {
         self.elements = elements
     }
@@ -32,14 +36,19 @@ public struct ShapePath: Equatable, Sendable {
         self.elements = elements
     }
 
+    /// Starts a new subpath at `p`.
     public mutating func move(to p: Vector2) { elements.append(.move(to: p)) }
+    /// Adds a straight line to `p`.
     public mutating func line(to p: Vector2) { elements.append(.line(to: p)) }
+    /// Adds a quadratic Bézier curve to `p` with control point `c`.
     public mutating func quadCurve(to p: Vector2, control c: Vector2) {
         elements.append(.quadCurve(to: p, control: c))
     }
+    /// Adds a cubic Bézier curve to `p` with control points `c1` and `c2`.
     public mutating func curve(to p: Vector2, control1 c1: Vector2, control2 c2: Vector2) {
         elements.append(.curve(to: p, control1: c1, control2: c2))
     }
+    /// Closes the current subpath with a line back to its start.
     public mutating func close() { elements.append(.close) }
 
     /// True when every coordinate is finite.

@@ -15,12 +15,12 @@
 /// - `Double` exp: relative error below 1e-14 for x in -700...700.
 /// Angles beyond 1e5 radians are first reduced exactly with `truncatingRemainder`.
 /// NaN gives NaN; infinite angles give NaN (as in C); exp(-inf) is 0, exp(+inf) is +inf.
-public enum FastMath {
+package enum FastMath {
     // MARK: Float
 
     /// Sine of `x` radians.
     @inlinable
-    public static func sin(_ x: Float) -> Float {
+    package static func sin(_ x: Float) -> Float {
         let (a, q) = reduce(x)
         let s = sinTaylor(a), c = cosTaylor(a)
         let v = q & 1 == 0 ? s : c
@@ -29,7 +29,7 @@ public enum FastMath {
 
     /// Cosine of `x` radians.
     @inlinable
-    public static func cos(_ x: Float) -> Float {
+    package static func cos(_ x: Float) -> Float {
         let (a, q) = reduce(x)
         let s = sinTaylor(a), c = cosTaylor(a)
         let v = q & 1 == 0 ? c : s
@@ -41,20 +41,21 @@ public enum FastMath {
     /// Branch-free (NaN is carried through a select, the exponent is read from the rounding's
     /// bits instead of a checked conversion), so loops over it vectorise.
     @inlinable
-    public static func exp(_ x: Float) -> Float {
+    package static func exp(_ x: Float) -> Float {
         let input = x
         // Clamp to -104...89 written as the compare-selects that SSE's maxps/minps implement; a
         // NaN comes out as -104 and is put back at the end.
         let low = x > -104 ? x : -104
         let x = low < 89 ? low : 89
-        // |x * log2(e)| < 2^22 after the clamp, so rounding is the add-and-subtract of 1.5 * 2^23
-        // (`roundToEven`), and the sum's low mantissa bits hold the integer: its bit pattern
-        // less that of 1.5 * 2^23 (0x4B40_0000).
-        let magic: Float = 12_582_912
-        let shifted = x * 1.442_695_04 + magic
-        let k = shifted - magic
-        let n = Int32(bitPattern: shifted.bitPattern) &- 0x4B40_0000
-        let r = (x - k * 0.692_871_093_75) - k * 2.760_868_2e-4
+        // |x * log2(e)| < 2^22 after the clamp, so `roundingShift` rounds it and the sum's bits
+        // hold the integer.
+        let log2e: Float = 1.442_695_04
+        // ln 2 in two parts (Cody and Waite): k * ln2High is exact for the k that occur here.
+        let ln2High: Float = 0.692_871_093_75, ln2Low: Float = 2.760_868_2e-4
+        let shifted = x * log2e + roundingShift
+        let k = shifted - roundingShift
+        let n = Int32(bitPattern: shifted.bitPattern) &- roundingShiftBits
+        let r = (x - k * ln2High) - k * ln2Low
         var p: Float = 1.0 / 5040
         p = p * r + 1.0 / 720
         p = p * r + 1.0 / 120
@@ -72,11 +73,10 @@ public enum FastMath {
     /// the same bits as `cos(x)` there, without branches, so particle loops vectorise.
     @inlinable
     static func cosInRange(_ x: Float) -> Float {
-        let magic: Float = 12_582_912  // as in `exp`
-        let shifted = x * 0.636_619_77 + magic
-        let q = shifted - magic
-        let quadrant = Int32(bitPattern: shifted.bitPattern) &- 0x4B40_0000
-        let a = ((x - q * 1.570_312_5) - q * 4.837_513e-4) - q * 7.549_790_1e-8
+        let shifted = x * twoOverPi + roundingShift
+        let q = shifted - roundingShift
+        let quadrant = Int32(bitPattern: shifted.bitPattern) &- roundingShiftBits
+        let a = ((x - q * halfPiHigh) - q * halfPiMiddle) - q * halfPiLow
         let s = sinTaylor(a), c = cosTaylor(a)
         let v = quadrant & 1 == 0 ? c : s
         return (quadrant &+ 1) & 2 == 0 ? v : -v
@@ -86,17 +86,45 @@ public enum FastMath {
     @usableFromInline
     static func reduce(_ x: Float) -> (Float, Int32) {
         let x = x.magnitude <= 1e5 ? x : x.truncatingRemainder(dividingBy: 2 * .pi)
-        let q = roundToEven(x * 0.636_619_77)
-        let a = ((x - q * 1.570_312_5) - q * 4.837_513e-4) - q * 7.549_790_1e-8
+        let q = roundToEven(x * twoOverPi)
+        let a = ((x - q * halfPiHigh) - q * halfPiMiddle) - q * halfPiLow
         return (a, Int32(truncatingIfNeeded: Int64(q.isFinite ? q : 0)))
     }
 
-    /// Round half to even by adding and subtracting 1.5 * 2^23 (exact for |v| < 2^22).
+    /// Round half to even by adding and subtracting `roundingShift` (exact for |v| < 2^22).
     @usableFromInline
     static func roundToEven(_ v: Float) -> Float {
-        let magic: Float = 12_582_912
-        return v.magnitude < 4_194_304 ? (v + magic) - magic : v
+        v.magnitude < 0x1p22 ? (v + roundingShift) - roundingShift : v
     }
+
+    /// 1.5 × 2^23. Adding it to a `Float` below 2^22 in magnitude leaves no mantissa bits for a
+    /// fraction, so the sum is rounded to an integer (half to even, in the current rounding mode)
+    /// and subtracting it again gives that integer; the sum's low mantissa bits hold it too.
+    @inlinable
+    static var roundingShift: Float { 12_582_912 }
+
+    /// The bit pattern of `roundingShift`: the sum's bits less these are the rounded integer.
+    @inlinable
+    static var roundingShiftBits: Int32 { 0x4B40_0000 }
+
+    /// 2 / π, to count quarter turns.
+    @inlinable
+    static var twoOverPi: Float { 0.636_619_77 }
+
+    /// π / 2 in three parts (Cody and Waite): q times each of the first two is exact for the
+    /// quadrant counts that occur below 1e5 radians, so the remainder keeps full precision.
+    @inlinable
+    static var halfPiHigh: Float { 1.570_312_5 }
+    @inlinable
+    static var halfPiMiddle: Float { 4.837_513e-4 }
+    @inlinable
+    static var halfPiLow: Float { 7.549_790_1e-8 }
+
+    /// The bit pattern of 1e5 as a `Float`: angles whose magnitude's bits exceed it are beyond
+    /// the range `cosInRange` reduces exactly. Comparing bits lets particle loops test this
+    /// without a branch.
+    @inlinable
+    static var inRangeLimitBits: UInt32 { 0x47C3_5000 }
 
     /// 2^n for n in -126...127 (`exp` only asks for -75...64, so no clamp is needed).
     @usableFromInline
@@ -129,7 +157,7 @@ public enum FastMath {
 
     /// Sine of `x` radians.
     @inlinable
-    public static func sin(_ x: Double) -> Double {
+    package static func sin(_ x: Double) -> Double {
         let (a, q) = reduce(x)
         let v = q & 1 == 0 ? sinTaylor(a) : cosTaylor(a)
         return q & 2 == 0 ? v : -v
@@ -137,7 +165,7 @@ public enum FastMath {
 
     /// Cosine of `x` radians.
     @inlinable
-    public static func cos(_ x: Double) -> Double {
+    package static func cos(_ x: Double) -> Double {
         let (a, q) = reduce(x)
         let v = q & 1 == 0 ? cosTaylor(a) : sinTaylor(a)
         return (q &+ 1) & 2 == 0 ? v : -v
@@ -145,7 +173,7 @@ public enum FastMath {
 
     /// e raised to `x`.
     @inlinable
-    public static func exp(_ x: Double) -> Double {
+    package static func exp(_ x: Double) -> Double {
         if x.isNaN { return x }
         let x = min(max(x, -746), 710)
         let k = (x * 1.442_695_040_888_963_4).rounded(.toNearestOrEven)

@@ -5,6 +5,7 @@ public struct Size: Equatable, Hashable, Sendable {
     /// Height, in points.
     public var height: Float
 
+    /// A size in points, as given (a canvas reads non-finite or negative sides as 0).
     @inlinable
     public init(width: Float, height: Float) {
         self.width = width
@@ -12,7 +13,7 @@ public struct Size: Equatable, Hashable, Sendable {
     }
 
     /// This size with non-finite or negative sides read as 0: what a canvas may be.
-    public var sanitizedCanvas: Size {
+    package var sanitizedCanvas: Size {
         Size(width: width.isFinite ? max(width, 0) : 0, height: height.isFinite ? max(height, 0) : 0)
     }
 }

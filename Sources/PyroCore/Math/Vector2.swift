@@ -5,18 +5,21 @@ public struct Vector2: Equatable, Hashable, Sendable {
     /// Vertical coordinate, in points (downward is positive).
     public var y: Float
 
+    /// A point or offset, in points (y grows downward).
     @inlinable
     public init(_ x: Float, _ y: Float) {
         self.x = x
         self.y = y
     }
 
+    /// A point or offset, in points (y grows downward).
     @inlinable
     public init(x: Float, y: Float) {
         self.x = x
         self.y = y
     }
 
+    /// The origin: (0, 0).
     public static let zero = Vector2(0, 0)
 
     /// Euclidean length, in points.
@@ -27,12 +30,15 @@ public struct Vector2: Equatable, Hashable, Sendable {
     @inlinable
     public var isFinite: Bool { x.isFinite && y.isFinite }
 
+    /// The component-wise sum.
     @inlinable
     public static func + (a: Vector2, b: Vector2) -> Vector2 { Vector2(a.x + b.x, a.y + b.y) }
 
+    /// The component-wise difference.
     @inlinable
     public static func - (a: Vector2, b: Vector2) -> Vector2 { Vector2(a.x - b.x, a.y - b.y) }
 
+    /// Both components scaled by `s`.
     @inlinable
     public static func * (a: Vector2, s: Float) -> Vector2 { Vector2(a.x * s, a.y * s) }
 

@@ -3,7 +3,9 @@
 public struct DisplayList: Equatable, Sendable {
     /// One primitive group.
     public enum Item: Equatable, Sendable {
+        /// One emitter's particles.
         case particles(ParticleBatch)
+        /// A stroked polyline, such as a fuse.
         case stroke(StrokeItem)
     }
 
@@ -12,6 +14,7 @@ public struct DisplayList: Equatable, Sendable {
     /// Primitives, painted first to last.
     public var items: [Item]
 
+    /// A frame for a canvas of `canvasSize` points, with its primitives in painting order.
     public init(canvasSize: Size, items: [Item] = []) {
         self.canvasSize = canvasSize
         self.items = items

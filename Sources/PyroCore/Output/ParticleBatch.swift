@@ -20,14 +20,17 @@ public struct ParticleBatch: Equatable, Sendable {
     public var id: [UInt32] = []
     /// Centre, in canvas points (origin top-left, y down).
     public var x: [Float] = []
+    /// Centre y, in canvas points (down).
     public var y: [Float] = []
     /// Rotation about the centre, in radians, clockwise on screen (y down).
     public var rotation: [Float] = []
     /// Scale factors applied after rotation; a flip makes these fall between -1 and 1.
     public var scaleX: [Float] = []
+    /// Scale across y, applied after rotation.
     public var scaleY: [Float] = []
     /// Size before scaling, in points.
     public var width: [Float] = []
+    /// Height before scaling, in points.
     public var height: [Float] = []
     /// Opacity in 0...1.
     public var opacity: [Float] = []
@@ -36,6 +39,7 @@ public struct ParticleBatch: Equatable, Sendable {
     /// Index into `shapes`.
     public var shapeIndex: [UInt8] = []
 
+    /// An empty batch that draws `shapes` with `blend`.
     public init(name: String, blend: BlendMode = .normal, shapes: [ParticleShape]) {
         self.name = name
         self.blend = blend

@@ -261,14 +261,14 @@ extension Emitter {
         let vertical = configuration.spin.flipAxis == .vertical
         let flipped = vertical ? b.scaleX : b.scaleY
         let plain = vertical ? b.scaleY : b.scaleX
-        // Angles beyond ±1e5 radians (bit pattern 0x47C3_5000), or NaN, need the exact
-        // pre-reduction: the chunk is then redone with the general cosine.
+        // Angles beyond ±1e5 radians, or NaN, need the exact pre-reduction: the chunk is then
+        // redone with the general cosine.
         var outOfRange: UInt32 = 0
         if let shared {
             let v = shared.isFinite ? shared : 0
             for i in 0..<m {
                 let angle = s.flipPhase[i] + s.flipRate[i] * motionAge[i]
-                outOfRange |= (0x47C3_5000 &- (angle.bitPattern & 0x7FFF_FFFF)) >> 31
+                outOfRange |= (FastMath.inRangeLimitBits &- (angle.bitPattern & 0x7FFF_FFFF)) >> 31
                 let turned = shared * FastMath.cosInRange(angle)
                 flipped[i] = turned.isFinite ? turned : 0
                 plain[i] = v
@@ -276,7 +276,7 @@ extension Emitter {
         } else {
             for i in 0..<m {
                 let angle = s.flipPhase[i] + s.flipRate[i] * motionAge[i]
-                outOfRange |= (0x47C3_5000 &- (angle.bitPattern & 0x7FFF_FFFF)) >> 31
+                outOfRange |= (FastMath.inRangeLimitBits &- (angle.bitPattern & 0x7FFF_FFFF)) >> 31
                 let turned = scale[i] * FastMath.cosInRange(angle)
                 flipped[i] = turned.isFinite ? turned : 0
                 plain[i] = scale[i].isFinite ? scale[i] : 0

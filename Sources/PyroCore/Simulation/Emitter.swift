@@ -9,7 +9,7 @@ public struct Emitter: Sendable {
     /// Position among the system's emitters; part of every particle's random seed.
     public let index: Int
     let seed: UInt64
-    public internal(set) var store = ParticleStore()
+    package internal(set) var store = ParticleStore()
 
     /// A burst that was asked for: when, where, and the ordinals its particles take.
     struct Burst: Sendable {
@@ -25,7 +25,7 @@ public struct Emitter: Sendable {
     var nextBurstID: UInt32 = 0
 
     /// Start of the continuous stream, in seconds (nil while not started).
-    public internal(set) var streamStart: Double?
+    package internal(set) var streamStart: Double?
     /// End of the continuous stream, in seconds (nil: no end).
     var streamStop: Double?
     /// Ordinal of the next stream particle to be born.
@@ -88,8 +88,8 @@ public struct Emitter: Sendable {
     /// by then (a jump of an hour costs nothing) and those beyond `capacity`.
     private mutating func advanceStream(rate: Double, start: Double, to time: Double, maxLife: Double,
                                         canvas: Size, capacity: Int) {
-        // Ordinals are whole numbers held exactly in a Double (below 2^52).
-        let limit = 4_503_599_627_370_496.0
+        // Ordinals are whole numbers held exactly in a Double: below 2^52.
+        let limit = 0x1p52
         var last = ((time - start) * rate).rounded(.down)
         if let stop = streamStop { last = min(last, ((stop - start) * rate).rounded(.up) - 1) }
         let oldestAlive = ((time - start - maxLife) * rate).rounded(.down)

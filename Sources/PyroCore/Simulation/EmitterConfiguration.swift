@@ -11,15 +11,21 @@
 public struct EmitterConfiguration: Equatable, Sendable {
     /// A name for the particles, such as `sparks`; `pyro inspect` prints it.
     public var name: String
+    /// When particles are born: a burst per firing or a steady stream.
     public var emission: Emission
+    /// Where particles are born.
     public var origin: EmitterOrigin
     /// Life span, in seconds, drawn uniformly per particle (at least 1 ms).
     public var lifetime: ValueRange
+    /// Launch direction and speed.
     public var launch: LaunchConfiguration
+    /// Gravity, drag, wind and the clock travel follows.
     public var motion: MotionConfiguration
+    /// Rotation and 3D flips over age.
     public var spin: SpinConfiguration
     /// Shapes and their base sizes.
     public var shapes: [ShapeChoice]
+    /// How each particle picks its shape from `shapes`.
     public var shapePick: Pick
     /// Per-particle size factor multiplying the shape's base size.
     public var sizeFactor: ValueRange
@@ -29,15 +35,20 @@ public struct EmitterConfiguration: Equatable, Sendable {
     public var opacityOverLife: KeyframeTrack
     /// The palette a particle's colour comes from.
     public var colors: [RGBAColor]
+    /// How each particle picks its colour from `colors`.
     public var colorPick: Pick
     /// When set, replaces the palette: every particle's colour follows this gradient over life.
     public var colorOverLife: ColorGradient?
+    /// How the particles combine with what lies beneath.
     public var blend: BlendMode
+    /// What the emitter shows when reduced motion is asked for.
     public var reducedMotion: ReducedMotion
     /// When set, positions wrap vertically so that falling pieces re-enter at the top
     /// (a canvas-height period plus the piece's height).
     public var wrapsVertically: Bool
 
+    /// A kind of particle, described by values; see the properties for units. Every value is
+    /// accepted and cleaned up (see the type's discussion).
     public init(
         name: String,
         emission: Emission,

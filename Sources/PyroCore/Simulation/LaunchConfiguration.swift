@@ -17,6 +17,7 @@ public struct LaunchConfiguration: Equatable, Sendable {
     public var angle: Float
     /// Full width of the fan of directions, in radians (2π for all directions).
     public var spread: Float
+    /// How directions spread within the fan.
     public var distribution: Distribution
     /// Launch speed, in points per second (or points per unit of warped time, see
     /// `TimeWarp.track`).
@@ -25,6 +26,8 @@ public struct LaunchConfiguration: Equatable, Sendable {
     /// air's own motion for pieces thrown into a wind (canvas-confetti's drift and gravity).
     public var baseVelocity: Vector2
 
+    /// A launch fan: centre `angle` and full width `spread` in radians (0 is up), speeds in
+    /// points per second; non-finite angles read as 0.
     public init(angle: Float = 0, spread: Float = 2 * .pi, distribution: Distribution = .uniform,
                 speed: ValueRange, baseVelocity: Vector2 = .zero) {
         self.angle = angle.isFinite ? angle : 0

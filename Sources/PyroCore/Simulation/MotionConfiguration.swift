@@ -17,6 +17,8 @@ public struct MotionConfiguration: Equatable, Sendable {
     /// The clock that travel is evaluated at.
     public var timeWarp: TimeWarp
 
+    /// Forces in points per second squared (gravity), per second (drag) and points per second
+    /// (wind); non-finite values read as none, and so does a drag that is not positive.
     public init(gravity: Vector2 = .zero, drag: Float = 0, wind: Vector2 = .zero, timeWarp: TimeWarp = .none) {
         self.gravity = gravity.isFinite ? gravity : .zero
         self.drag = drag.isFinite && drag > 0 ? drag : 0

@@ -6,37 +6,37 @@
 /// capacity, so storage is recycled instead of reallocated.
 ///
 /// Memory: 58 bytes per live particle (see `bytesPerParticle`).
-public struct ParticleStore: Sendable {
+package struct ParticleStore: Sendable {
     /// Birth time, in seconds of the system's clock.
-    public internal(set) var birth: [Double] = []
+    package internal(set) var birth: [Double] = []
     /// Life span, in seconds; a particle is alive while its age is below it.
-    public internal(set) var lifetime: [Float] = []
+    package internal(set) var lifetime: [Float] = []
     /// Birth point, in canvas points.
-    public internal(set) var originX: [Float] = []
-    public internal(set) var originY: [Float] = []
+    package internal(set) var originX: [Float] = []
+    package internal(set) var originY: [Float] = []
     /// Launch velocity, in points per second (or per unit of warped time).
-    public internal(set) var velocityX: [Float] = []
-    public internal(set) var velocityY: [Float] = []
+    package internal(set) var velocityX: [Float] = []
+    package internal(set) var velocityY: [Float] = []
     /// Rotation at birth (radians) and rotation speed (radians per second).
-    public internal(set) var rotation: [Float] = []
-    public internal(set) var spin: [Float] = []
+    package internal(set) var rotation: [Float] = []
+    package internal(set) var spin: [Float] = []
     /// Flip angle at birth (radians) and flip speed (radians per second).
-    public internal(set) var flipPhase: [Float] = []
-    public internal(set) var flipRate: [Float] = []
+    package internal(set) var flipPhase: [Float] = []
+    package internal(set) var flipRate: [Float] = []
     /// Size factor multiplying the shape's base size.
-    public internal(set) var size: [Float] = []
+    package internal(set) var size: [Float] = []
     /// Colour, 0xRRGGBBAA.
-    public internal(set) var color: [UInt32] = []
+    package internal(set) var color: [UInt32] = []
     /// Index into the emitter's shapes.
-    public internal(set) var shape: [UInt8] = []
+    package internal(set) var shape: [UInt8] = []
     /// Index into the emitter's pivots.
-    public internal(set) var pivot: [UInt8] = []
+    package internal(set) var pivot: [UInt8] = []
     /// Stable identifier: the particle's ordinal among all the emitter's births.
-    public internal(set) var id: [UInt32] = []
+    package internal(set) var id: [UInt32] = []
 
     /// Bytes of storage per live particle: birth (8), ten `Float` columns (40), colour and id
     /// (4 each), shape and pivot (1 each).
-    public static let bytesPerParticle = 8 + 4 * 10 + 4 + 4 + 1 + 1
+    package static let bytesPerParticle = 8 + 4 * 10 + 4 + 4 + 1 + 1
 
     /// A time before which no stored particle can have died: the earliest birth + lifetime,
     /// less a margin far wider than the rounding of `Float(time - birth)`. It lets
@@ -47,6 +47,9 @@ public struct ParticleStore: Sendable {
     /// `time < birth + lifetime * (1 - margin)` guarantees `Float(time - birth) < lifetime`.
     private static let lifetimeMargin = 1e-6
 
+    /// Eight alive flags (bytes of 1) read as one word: the whole word is alive.
+    private static let allFlagsSet: UInt64 = 0x0101_0101_0101_0101
+
     /// Particles per block of `removeDead`'s scan.
     private static let scanBlock = 64
 
@@ -54,11 +57,11 @@ public struct ParticleStore: Sendable {
     /// so that its storage is reused.
     private var survivorRuns: [Int] = []
 
-    public init() {}
+    package init() {}
 
     /// Number of stored particles.
     @inlinable
-    public var count: Int { birth.count }
+    package var count: Int { birth.count }
 
     /// Appends a newborn particle.
     mutating func append(_ p: Newborn) {
@@ -158,7 +161,7 @@ public struct ParticleStore: Sendable {
                                 and &= word
                                 or |= word
                             }
-                            if and == 0x0101_0101_0101_0101 {
+                            if and == Self.allFlagsSet {
                                 if runStart < 0 { runStart = read }
                                 read += m
                                 continue

@@ -6,6 +6,7 @@
 /// in time rebuilds the particles from the birth schedule, so any frame can be rendered in
 /// any order (scrubbing, golden tests, pre-warm).
 public struct ParticleSystem: Sendable {
+    /// The emitters, in drawing order, with their cleaned-up configurations.
     public private(set) var emitters: [Emitter]
     /// The time the live particles were last brought to, in seconds.
     public private(set) var time: Double = 0
@@ -13,23 +14,28 @@ public struct ParticleSystem: Sendable {
     public private(set) var canvasSize: Size
     /// The most particles the system keeps alive; births beyond it are dropped.
     public let capacity: Int
+    /// The seed every random draw derives from.
     public let seed: UInt64
 
     /// Default cap on live particles: enough for the largest benchmarks, small enough that a
     /// runaway birth rate cannot exhaust memory (about 62 MB of particle storage).
     public static let defaultCapacity = 1_000_000
 
+    /// The largest capacity a system accepts: 100 million particles, about 6 GB of particle
+    /// storage, more than any effect draws and still well inside memory on a desktop.
+    public static let maximumCapacity = 100_000_000
+
     /// - Parameters:
     ///   - emitters: the emitters, drawn in this order.
     ///   - seed: the seed every random draw derives from.
     ///   - canvasSize: the canvas, in points (non-finite or negative sizes read as 0).
-    ///   - capacity: cap on live particles (clamped to 0...100M).
+    ///   - capacity: cap on live particles (clamped to 0...`maximumCapacity`).
     public init(emitters: [EmitterConfiguration], seed: UInt64, canvasSize: Size,
                 capacity: Int = ParticleSystem.defaultCapacity) {
         self.seed = seed
         self.emitters = emitters.enumerated().map { Emitter(configuration: $1, index: $0, seed: seed) }
         self.canvasSize = canvasSize.sanitizedCanvas
-        self.capacity = min(max(capacity, 0), 100_000_000)
+        self.capacity = min(max(capacity, 0), Self.maximumCapacity)
     }
 
     /// Number of live particles at `time`.

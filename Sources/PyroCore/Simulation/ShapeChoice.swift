@@ -1,5 +1,6 @@
 /// A shape a particle may take, with its size before scaling.
 public struct ShapeChoice: Equatable, Sendable {
+    /// The outline.
     public var shape: ParticleShape
     /// Width and height at size factor 1, in points.
     public var size: Size
@@ -21,6 +22,7 @@ public struct ShapeChoice: Equatable, Sendable {
         value.isFinite ? min(max(value, 0), maximumSide) : 0
     }
 
+    /// A shape `size` points wide and high (see `init(_:width:height:)`).
     public init(_ shape: ParticleShape, size: Float) {
         self.init(shape, width: size, height: size)
     }

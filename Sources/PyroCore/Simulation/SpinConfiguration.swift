@@ -34,6 +34,7 @@ public struct SpinConfiguration: Equatable, Sendable {
     public var flipPhase: ValueRange
     /// Flip speed, in radians per second; 0 for no flip.
     public var flipRate: ValueRange
+    /// Which scale a flip shows in.
     public var flipAxis: FlipAxis
     /// How `spin` and `flipRate` are drawn.
     public var speedDraw: SpeedDraw
@@ -42,6 +43,8 @@ public struct SpinConfiguration: Equatable, Sendable {
     /// spins each square about its top-left or bottom-right corner.
     public var pivots: [Vector2]
 
+    /// Rotation and flips from ranges drawn per particle (radians, radians per second); pivots
+    /// that are not finite are dropped and at most 255 kept.
     public init(initialRotation: ValueRange = .constant(0), spin: ValueRange = .constant(0),
                 rotationOverLife: KeyframeTrack? = nil, flipPhase: ValueRange = .constant(0),
                 flipRate: ValueRange = .constant(0), flipAxis: FlipAxis = .vertical,

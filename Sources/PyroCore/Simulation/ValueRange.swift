@@ -3,9 +3,12 @@
 /// Unlike `ClosedRange`, the bounds may come in either order and may be equal; non-finite
 /// bounds are replaced by 0 so that a draw is always finite.
 public struct ValueRange: Equatable, Sendable {
+    /// One bound (either order).
     public var lower: Float
+    /// The other bound.
     public var upper: Float
 
+    /// The values between two bounds, in either order; non-finite bounds read as 0.
     public init(_ lower: Float, _ upper: Float) {
         self.lower = lower.isFinite ? lower : 0
         self.upper = upper.isFinite ? upper : 0

@@ -10,8 +10,8 @@ import PyroCore
 /// - `drag X,Y X,Y ...`: press at the first point, move through the others at most 12 points a
 ///   frame, release at the last.
 /// - `move X,Y`: move the pointer without pressing.
-/// - `key K`: press a key: `enter`, `escape`, `space` or one character (`m`, `f`, `r`, `c`,
-///   `1`-`6`).
+/// - `key K`: press a key: `enter`, `escape`, `space` or one character (`m`, `f`, `h`, `r`, `c`,
+///   `1`-`7`).
 struct InputScript: Equatable {
     enum Action: Equatable {
         case input(InputEvent)

@@ -12,7 +12,7 @@ struct CelebrateScene: PlayScene {
 
     init(context: SceneContext) {
         self.context = context
-        bursts = ConfettiBurst(seed: context.seed, canvasSize: context.size)
+        bursts = ConfettiBurst(configuration: context.confettiBurst, seed: context.seed, canvasSize: context.size)
     }
 
     var liveCount: Int { bursts.liveCount }

@@ -12,7 +12,7 @@ struct ConfettiScene: PlayScene {
 
     init(context: SceneContext) {
         self.context = context
-        confetti = Confetti(seed: context.seed, canvasSize: context.size)
+        confetti = Confetti(configuration: context.confetti, seed: context.seed, canvasSize: context.size)
     }
 
     var isDark: Bool { false }
@@ -39,7 +39,7 @@ struct ConfettiScene: PlayScene {
     private mutating func show(at time: Double) {
         // Pieces are scattered by fractions of the canvas: follow a resized window.
         if confetti.canvasSize != context.size && !confetti.isActive(at: time) {
-            confetti = Confetti(seed: context.seed, canvasSize: context.size)
+            confetti = Confetti(configuration: context.confetti, seed: context.seed, canvasSize: context.size)
         }
         confetti.update(to: time)
         // A showing while one is on screen is ignored by the preset itself.

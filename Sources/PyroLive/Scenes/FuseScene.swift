@@ -12,7 +12,7 @@ struct FuseScene: PlayScene {
 
     init(context: SceneContext) {
         self.context = context
-        fuse = FuseFirework(seed: context.seed, canvasSize: context.size)
+        fuse = FuseFirework(configuration: context.fuseFirework, seed: context.seed, canvasSize: context.size)
     }
 
     var liveCount: Int { fuse.liveCount }

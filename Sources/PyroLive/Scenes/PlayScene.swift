@@ -8,6 +8,8 @@ struct SceneContext: Sendable {
     var reduceMotion: Bool
     /// Session time when the scene opened, in seconds.
     var openedAt: Double
+    /// Preset configurations that replace the defaults (`pyro play --set`).
+    var configurations: [Preset: PresetConfiguration] = [:]
 }
 
 /// One interactive demo: it reacts to input and draws itself at a time.

@@ -4,13 +4,13 @@
 /// Get one with `Canvas.withRenderTarget(_:)`; it is valid only inside that closure.
 /// `Renderer.draw(_:into:scale:rows:)` writes only the rows it is given, so concurrent draws into
 /// disjoint row ranges do not race. That promise is the caller's to keep, hence `@unchecked`.
-public struct RenderTarget: @unchecked Sendable {
+package struct RenderTarget: @unchecked Sendable {
     /// The first pixel of the top row.
     let base: UnsafeMutablePointer<UInt32>
     /// Width, in pixels.
-    public let width: Int
+    package let width: Int
     /// Height, in pixels.
-    public let height: Int
+    package let height: Int
 
     /// The first pixel of row `y`.
     @inline(__always)
@@ -21,7 +21,7 @@ extension Canvas {
     /// Calls `body` with a view of the pixels that bands of rows can be drawn into concurrently.
     ///
     /// - Parameter body: must not let the target escape.
-    public mutating func withRenderTarget<Result, Failure: Error>(
+    package mutating func withRenderTarget<Result, Failure: Error>(
         _ body: (RenderTarget) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         let (width, height) = (self.width, self.height)

@@ -28,6 +28,7 @@ public struct Renderer {
     /// What `warm` read, kept only so that its reads are not optimised away.
     var warmth: UInt32 = 0
 
+    /// A renderer with empty scratch buffers; keep it to reuse them frame after frame.
     public init() {}
 
     /// Draws `list` over the whole canvas.
@@ -63,7 +64,7 @@ public struct Renderer {
     ///   - rows: pixel rows to draw; clamped to the target.
     /// - Complexity: O(particles + covered pixels); particles outside the rows cost a few
     ///   comparisons each.
-    public mutating func draw(_ list: DisplayList, into target: RenderTarget, scale: Float, rows: Range<Int>) {
+    package mutating func draw(_ list: DisplayList, into target: RenderTarget, scale: Float, rows: Range<Int>) {
         let rows = rows.clamped(to: 0..<target.height)
         guard !rows.isEmpty, target.width > 0, scale.isFinite, scale > 0 else { return }
         let coverage = UnsafeMutablePointer<UInt32>.allocate(capacity: target.width)

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import PyroCLI
+
+/// `--set NAME=VALUE` and `pyro list --params`, end to end.
+@Suite struct ParameterCommandTests {
+    @Test func setChangesCountColoursAndGravity() {
+        let result = pyro("inspect", "confetti-burst", "--at", "0.5", "--set", "count=7",
+                          "--set", "colors=navy,#00ffcc", "--set", "gravity=-100")
+        #expect(result.status == 0, "\(result.errors)")
+        let particles = result.output.compactMap(jsonObject)
+        #expect(particles.count == 7)
+        #expect(Set(particles.compactMap { $0["color"] as? String }.map { String($0.prefix(7)) })
+            == ["#000080", "#00FFCC"])
+        let plain = pyro("inspect", "confetti-burst", "--at", "0.5", "--set", "count=7")
+        let lift = particles.compactMap { $0["y"] as? Double }.reduce(0, +)
+        let fall = plain.output.compactMap(jsonObject).compactMap { $0["y"] as? Double }.reduce(0, +)
+        #expect(lift < fall)  // gravity pulling up leaves the pieces higher (smaller y)
+    }
+
+    @Test(arguments: [
+        ("gravty=1", "pyro inspect: --set: confetti-burst has no parameter 'gravty'; parameters: count, colors, gravity"),
+        ("count", "pyro inspect: --set: 'count' is not NAME=VALUE"),
+        ("count=2.5", "pyro inspect: --set count='2.5': count takes a whole number in 0...100000"),
+        ("count=100001", "pyro inspect: --set count='100001': count takes a whole number in 0...100000"),
+        ("speed=9..1", "pyro inspect: --set speed='9..1': speed takes A..B (or one number) with A <= B"),
+        ("colors=red,plaid", "pyro inspect: --set colors='red,plaid': colors takes 1...64 colours"),
+        ("origin=2,2", "pyro inspect: --set origin='2,2': origin takes X,Y as fractions of the canvas"),
+        ("gravity=nan", "pyro inspect: --set gravity='nan': gravity takes a number in -10000...10000"),
+    ])
+    func badNamesAndValuesSayWhatIsAllowed(setting: String, message: String) {
+        let result = pyro("inspect", "confetti-burst", "--at", "0.5", "--set", setting)
+        #expect(result.status == 64)
+        #expect(result.errors.count == 1 && result.errors[0].hasPrefix(message), "\(result.errors)")
+    }
+
+    @Test func listParamsShowsEveryDeclaredParameterWithItsDefault() {
+        let result = pyro("list", "--params", "fountain")
+        #expect(result.status == 0)
+        #expect(result.output.count == 2 + 6)
+        #expect(result.output[1].hasPrefix("NAME"))
+        let rate = result.output.first { $0.hasPrefix("rate ") } ?? ""
+        #expect(rate.split(separator: " ", omittingEmptySubsequences: true).prefix(4)
+            == ["rate", "number", "400", "0...100000"], "\(rate)")
+        #expect(result.output.contains { $0.hasPrefix("lifetime") && $0.contains("1.2..2") })
+    }
+
+    @Test func listParamsJSONIsMachineReadable() throws {
+        let result = pyro("list", "--params", "confetti-burst", "--json")
+        #expect(result.status == 0)
+        let array = try JSONSerialization.jsonObject(with: Data(result.output.joined(separator: "\n").utf8)) as? [[String: Any]]
+        let parameters = try #require(array)
+        #expect(parameters.map { $0["name"] as? String } == ["count", "colors", "gravity", "drag", "speed", "fan-angle",
+                                                          "lifetime", "fade", "piece-width", "piece-height", "origin"])
+        let gravity = parameters[2]
+        #expect(gravity["type"] as? String == "number" && gravity["default"] as? Double == 900)
+        #expect(gravity["min"] as? Double == -10000 && gravity["max"] as? Double == 10000)
+        #expect(parameters[4]["default"] as? [Double] == [500, 2400])
+        #expect((parameters[1]["default"] as? [String])?.first == "#FF2D55FF")
+    }
+
+    @Test func listJSONNamesEveryPresetAndItsScene() throws {
+        let result = pyro("list", "--json")
+        #expect(result.status == 0)
+        let array = try JSONSerialization.jsonObject(with: Data(result.output.joined(separator: "\n").utf8)) as? [[String: Any]]
+        let presets = try #require(array)
+        #expect(presets.count == 7)
+        #expect(presets.map { $0["scene"] as? String } == ["fuse", "burst", "stars", "hearts", "confetti", "celebrate",
+                                                           "fountain"])
+    }
+
+    @Test func backgroundsTakeCSSNames() {
+        #expect(pyro("render", "confetti", "-o", "/nonexistent-pyro/x.png", "--background", "navy-gold").errors.first?
+            .contains("folder") == true)
+        #expect(pyro("render", "confetti", "-o", "/nonexistent-pyro/x.png", "--background", "navvy").errors.first?
+            .contains("--background") == true)
+    }
+}
+
+/// `--set origin` moves where a preset fires from, even where its default schedule names points.
+@Suite struct ConfiguredOriginTests {
+    @Test func aConfiguredOriginReplacesTheDefaultSchedulesPoints() {
+        // particle-burst's default schedule fires twice from its own two points; a configured
+        // origin fires once from there instead (y 0.1 of 600 points: near the top).
+        let result = pyro("inspect", "particle-burst", "--at", "0.01", "--set", "origin=0.5,0.1")
+        #expect(result.status == 0, "\(result.errors)")
+        let ys = result.output.compactMap(jsonObject).compactMap { $0["y"] as? Double }
+        #expect(ys.count == 100)
+        #expect(ys.allSatisfy { abs($0 - 60) < 5 })
+    }
+}

@@ -1,0 +1,42 @@
+// Stand-in for the pieces of Apple's Core Graphics that PyroSwiftUI uses, for type-checking on
+// Linux only (scripts/swiftui/typecheck.sh). Each declaration is copied in signature from the
+// documentation page named beside it; "read" marks pages whose text was read while writing
+// this file. Bodies are placeholders: nothing here is ever run.
+//
+// CGFloat, CGPoint, CGSize and CGRect come from swift-corelibs-foundation on Linux, which
+// declares them with the same names and initialisers as Core Graphics.
+@_exported import Foundation
+
+// https://developer.apple.com/documentation/corefoundation/cgaffinetransform
+public struct CGAffineTransform: Sendable {
+    public var a: CGFloat
+    public var b: CGFloat
+    public var c: CGFloat
+    public var d: CGFloat
+    public var tx: CGFloat
+    public var ty: CGFloat
+
+    // https://developer.apple.com/documentation/corefoundation/cgaffinetransform/init(a:b:c:d:tx:ty:)
+    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
+    }
+}
+
+// https://developer.apple.com/documentation/coregraphics/cglinecap
+public enum CGLineCap: Int32, @unchecked Sendable {
+    case butt = 0
+    case round = 1
+    case square = 2
+}
+
+// https://developer.apple.com/documentation/coregraphics/cglinejoin
+public enum CGLineJoin: Int32, @unchecked Sendable {
+    case miter = 0
+    case round = 1
+    case bevel = 2
+}

@@ -1,0 +1,115 @@
+// Stand-in (see Views.swift): the canvas and its graphics context.
+
+// https://developer.apple.com/documentation/swiftui/canvas (read)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+nonisolated public struct Canvas<Symbols> where Symbols: View {
+    // https://developer.apple.com/documentation/swiftui/canvas/renderer (read)
+    public var renderer: (inout GraphicsContext, CGSize) -> Void
+    // https://developer.apple.com/documentation/swiftui/canvas/symbols (read)
+    public var symbols: Symbols
+    // https://developer.apple.com/documentation/swiftui/canvas/init(opaque:colormode:rendersasynchronously:renderer:symbols:) (read)
+    nonisolated public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear,
+                            rendersAsynchronously: Bool = false,
+                            renderer: @escaping (inout GraphicsContext, CGSize) -> Void,
+                            @ContentBuilder symbols: () -> Symbols) {
+        self.renderer = renderer
+        self.symbols = symbols()
+    }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension Canvas: View {
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension Canvas where Symbols == EmptyView {
+    // https://developer.apple.com/documentation/swiftui/canvas/init(opaque:colormode:rendersasynchronously:renderer:) (read)
+    nonisolated public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear,
+                            rendersAsynchronously: Bool = false,
+                            renderer: @escaping (inout GraphicsContext, CGSize) -> Void) {
+        self.renderer = renderer
+        self.symbols = EmptyView()
+    }
+}
+
+// https://developer.apple.com/documentation/swiftui/colorrenderingmode
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public enum ColorRenderingMode: Equatable, Hashable, Sendable {
+    case nonLinear
+    case linear
+    case extendedLinear
+}
+
+// https://developer.apple.com/documentation/swiftui/graphicscontext (read)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@frozen public struct GraphicsContext {
+    // https://developer.apple.com/documentation/swiftui/graphicscontext/opacity
+    public var opacity: Double { get { fatalError() } set { fatalError() } }
+
+    // https://developer.apple.com/documentation/swiftui/graphicscontext/blendmode-swift.property
+    public var blendMode: GraphicsContext.BlendMode { get { fatalError() } set { fatalError() } }
+
+    // https://developer.apple.com/documentation/swiftui/graphicscontext/blendmode-swift.struct
+    @frozen public struct BlendMode: RawRepresentable, Equatable {
+        public let rawValue: Int32
+        @inlinable public init(rawValue: Int32) { self.rawValue = rawValue }
+        // https://developer.apple.com/documentation/swiftui/graphicscontext/blendmode-swift.struct/normal
+        @inlinable public static var normal: GraphicsContext.BlendMode { .init(rawValue: 0) }
+        // https://developer.apple.com/documentation/swiftui/graphicscontext/blendmode-swift.struct/pluslighter (read)
+        @inlinable public static var plusLighter: GraphicsContext.BlendMode { .init(rawValue: 26) }
+    }
+
+    // https://developer.apple.com/documentation/swiftui/graphicscontext/concatenate(_:) (read)
+    public mutating func concatenate(_ matrix: CGAffineTransform) {}
+
+    // https://developer.apple.com/documentation/swiftui/graphicscontext/fill(_:with:style:) (read)
+    public func fill(_ path: Path, with shading: GraphicsContext.Shading, style: FillStyle = FillStyle()) {}
+
+    // https://developer.apple.com/documentation/swiftui/graphicscontext/stroke(_:with:style:) (read)
+    public func stroke(_ path: Path, with shading: GraphicsContext.Shading, style: StrokeStyle) {}
+
+    // https://developer.apple.com/documentation/swiftui/graphicscontext/addfilter(_:options:) (read)
+    public mutating func addFilter(_ filter: GraphicsContext.Filter,
+                                   options: GraphicsContext.FilterOptions = FilterOptions()) {}
+
+    // https://developer.apple.com/documentation/swiftui/graphicscontext/resolvesymbol(id:) (read)
+    public func resolveSymbol<ID>(id: ID) -> GraphicsContext.ResolvedSymbol? where ID: Hashable { nil }
+
+    // https://developer.apple.com/documentation/swiftui/graphicscontext/draw(_:in:) (read)
+    public func draw(_ symbol: GraphicsContext.ResolvedSymbol, in rect: CGRect) {}
+
+    // https://developer.apple.com/documentation/swiftui/graphicscontext/resolvedsymbol (read)
+    public struct ResolvedSymbol {
+        // https://developer.apple.com/documentation/swiftui/graphicscontext/resolvedsymbol/size (read)
+        public var size: CGSize { fatalError() }
+    }
+
+    // https://developer.apple.com/documentation/swiftui/graphicscontext/shading (read)
+    public struct Shading {
+        // https://developer.apple.com/documentation/swiftui/graphicscontext/shading/color(_:) (read)
+        public static func color(_ color: Color) -> GraphicsContext.Shading { fatalError() }
+        // https://developer.apple.com/documentation/swiftui/graphicscontext/shading/color(_:red:green:blue:opacity:) (read)
+        public static func color(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double,
+                                 opacity: Double = 1) -> GraphicsContext.Shading { fatalError() }
+    }
+
+    // https://developer.apple.com/documentation/swiftui/graphicscontext/filter (read)
+    public struct Filter {
+        // https://developer.apple.com/documentation/swiftui/graphicscontext/filter/blur(radius:options:) (read)
+        public static func blur(radius: CGFloat, options: GraphicsContext.BlurOptions = BlurOptions())
+            -> GraphicsContext.Filter { fatalError() }
+    }
+
+    // https://developer.apple.com/documentation/swiftui/graphicscontext/bluroptions (read)
+    @frozen public struct BlurOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        @inlinable public init(rawValue: UInt32) { self.rawValue = rawValue }
+    }
+
+    // https://developer.apple.com/documentation/swiftui/graphicscontext/filteroptions (read)
+    @frozen public struct FilterOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        @inlinable public init(rawValue: UInt32) { self.rawValue = rawValue }
+    }
+}

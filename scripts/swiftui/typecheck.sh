@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Type-checks PyroSwiftUI on Linux against a stand-in of the SwiftUI and Core Graphics
+# declarations it uses (StandIn/, each copied from Apple's documentation), in Swift 6 mode
+# with warnings as errors; then the README's SwiftUI examples, the sample app (SampleApp/)
+# and any EXTRA.swift given, each as app code that imports SwiftUI and PyroSwiftUI.
+#
+#   bash scripts/swiftui/typecheck.sh [EXTRA.swift ...]
+#
+# Exits non-zero on any error. What this cannot catch is listed in StandIn/README.md.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+out="$(mktemp -d)"
+trap 'rm -rf "$out"' EXIT
+# One package name for every module, as SwiftPM gives: PyroCore has package declarations.
+swift_flags=(-swift-version 6 -warnings-as-errors -parse-as-library -package-name Pyro -I "$out")
+
+module() {  # module NAME FILE...: emit NAME.swiftmodule into $out (interfaces only)
+    local name=$1
+    shift
+    swiftc -emit-module "${swift_flags[@]}" -module-name "$name" -emit-module-path "$out/$name.swiftmodule" "$@"
+}
+
+checked_module() {  # checked_module NAME FILE...: type-check every body too, then emit
+    local name=$1
+    shift
+    swiftc -typecheck "${swift_flags[@]}" -module-name "$name" "$@"
+    module "$name" "$@"
+}
+
+echo "stand-in: CoreGraphics, SwiftUI"
+module CoreGraphics "$here"/StandIn/CoreGraphics/*.swift
+checked_module SwiftUI "$here"/StandIn/SwiftUI/*.swift
+
+echo "PyroCore, PyroSwiftUISupport (their bodies are checked by swift build)"
+module PyroCore $(find "$root/Sources/PyroCore" -name '*.swift' | sort)
+module PyroSwiftUISupport $(find "$root/Sources/PyroSwiftUISupport" -name '*.swift' | sort)
+
+# With the stand-in on the import path, canImport(SwiftUI) is true and every file compiles.
+echo "PyroSwiftUI against the stand-in"
+if ! grep -q 'canImport(SwiftUI)' "$root"/Sources/PyroSwiftUI/[!P]*.swift; then
+    echo "PyroSwiftUI's files must be wrapped in #if canImport(SwiftUI)" >&2
+    exit 1
+fi
+checked_module PyroSwiftUI $(find "$root/Sources/PyroSwiftUI" -name '*.swift' | sort)
+
+app() {  # app LABEL FILE...: type-check app code against SwiftUI and PyroSwiftUI
+    local label=$1
+    shift
+    echo "$label"
+    swiftc -typecheck "${swift_flags[@]}" -module-name App "$@"
+}
+
+# The README's examples, exactly as written there (between the swiftui-examples markers).
+readme="$out/ReadmeExamples.swift"
+awk '/<!-- swiftui-examples:start -->/ { on = 1; next } /<!-- swiftui-examples:end -->/ { on = 0 }
+     on && /^```swift/ { code = 1; next } on && /^```/ { code = 0; next } code' "$root/README.md" > "$readme"
+if ! grep -q 'import PyroSwiftUI' "$readme"; then
+    echo "README.md has no SwiftUI examples between <!-- swiftui-examples:start --> and :end -->" >&2
+    exit 1
+fi
+app "README examples" "$readme"
+app "sample app" "$here"/SampleApp/*.swift
+for extra in "$@"; do
+    app "$extra" "$extra"
+done
+echo "SwiftUI type-check: OK"
