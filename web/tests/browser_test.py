@@ -84,8 +84,10 @@ def canvas_box(page, scene):
 
 def native_frame(preset, seed, width, height, background, time, extra=()):
     out = os.path.join(SHOTS, f'native-{preset}.png')
+    # The fuse has no --fire-at: it is lit at 0 on its sample path, as fireAt: [0] lights it.
+    fire = [] if preset == 'fuse-firework' else ['--fire-at', '0']
     subprocess.run([PYRO, 'render', preset, '--seed', str(seed), '--size', f'{width}x{height}', '--background',
-                    background, '--fire-at', '0', '--at', str(time), '-o', out, *extra], check=True)
+                    background, *fire, '--at', str(time), '-o', out, *extra], check=True, stderr=subprocess.DEVNULL)
     return Image.open(out).convert('RGBA').tobytes()
 
 
