@@ -143,6 +143,7 @@ extension FuzzTests.Chaos {
         ]
         list += M.range("lifetime", \.lifetime) + M.range("launch.speed", \.launch.speed) + M.range("sizeFactor", \.sizeFactor)
         list += M.vector("motion.gravity", \.motion.gravity) + M.vector("motion.wind", \.motion.wind)
+        list += M.vector("launch.baseVelocity", \.launch.baseVelocity)
         list += M.range("spin.initialRotation", \.spin.initialRotation) + M.range("spin.spin", \.spin.spin)
         list += M.range("spin.flipPhase", \.spin.flipPhase) + M.range("spin.flipRate", \.spin.flipRate)
         return list

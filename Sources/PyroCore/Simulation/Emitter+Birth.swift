@@ -34,6 +34,8 @@ extension Emitter {
         case .triangular: angle = launch.angle + (uAngle1 + uAngle2 - 1) * launch.spread * 0.5
         }
         let speed = launch.speed.value(uSpeed)
+        var velocity = Vector2(speed * FastMath.sin(angle), -speed * FastMath.cos(angle))
+        if launch.baseVelocity != .zero { velocity = velocity + launch.baseVelocity }
 
         let position: Vector2
         if let origin {
@@ -57,7 +59,7 @@ extension Emitter {
             birth: birth,
             lifetime: lifetime,
             origin: position.isFinite ? position : .zero,
-            velocity: Vector2(speed * FastMath.sin(angle), -speed * FastMath.cos(angle)),
+            velocity: velocity,
             rotation: c.spin.initialRotation.value(uRotation),
             spin: c.spin.speed(in: c.spin.spin, uSpin),
             flipPhase: c.spin.flipPhase.value(uFlipPhase),

@@ -37,7 +37,8 @@ extension ValueRange {
 extension LaunchConfiguration {
     /// Non-finite angles read as 0; the speed range is sanitised.
     var sanitized: LaunchConfiguration {
-        LaunchConfiguration(angle: angle, spread: spread, distribution: distribution, speed: speed.sanitized)
+        LaunchConfiguration(angle: angle, spread: spread, distribution: distribution, speed: speed.sanitized,
+                            baseVelocity: baseVelocity)
     }
 }
 

@@ -22,15 +22,19 @@ public struct LaunchConfiguration: Equatable, Sendable {
     /// Launch speed, in points per second (or points per unit of warped time, see
     /// `TimeWarp.track`).
     public var speed: ValueRange
+    /// A velocity every particle starts with on top of its launch, in points per second: the
+    /// air's own motion for pieces thrown into a wind (canvas-confetti's drift and gravity).
+    public var baseVelocity: Vector2
 
     /// A launch fan: centre `angle` and full width `spread` in radians (0 is up), speeds in
     /// points per second; non-finite angles read as 0.
     public init(angle: Float = 0, spread: Float = 2 * .pi, distribution: Distribution = .uniform,
-                speed: ValueRange) {
+                speed: ValueRange, baseVelocity: Vector2 = .zero) {
         self.angle = angle.isFinite ? angle : 0
         self.spread = spread.isFinite ? spread : 0
         self.distribution = distribution
         self.speed = speed
+        self.baseVelocity = baseVelocity.isFinite ? baseVelocity : .zero
     }
 
     /// Every direction, uniformly, at the given speeds.

@@ -1,3 +1,5 @@
+import PyroCore
+
 extension Canvas {
     /// The pixels as straight-alpha RGBA bytes, row by row: what PNG and most image APIs expect.
     ///
@@ -7,17 +9,24 @@ extension Canvas {
     /// - Returns: `width * height * 4` bytes, R, G, B, A per pixel.
     public func unpremultipliedRGBA() -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: pixels.count * 4)
-        bytes.withUnsafeMutableBufferPointer { out in
-            pixels.withUnsafeBufferPointer { src in
-                for i in 0..<src.count {
-                    let c = PremultipliedPixel.straight(src[i])
-                    out[4 * i] = c.red
-                    out[4 * i + 1] = c.green
-                    out[4 * i + 2] = c.blue
-                    out[4 * i + 3] = c.alpha
-                }
+        bytes.withUnsafeMutableBufferPointer { writeUnpremultipliedRGBA(into: $0) }
+        return bytes
+    }
+
+    /// Writes the bytes of `unpremultipliedRGBA()` into `out`, for callers that keep one buffer
+    /// from frame to frame (a web page's image data).
+    ///
+    /// - Precondition: `out` holds at least `width * height * 4` bytes.
+    public func writeUnpremultipliedRGBA(into out: UnsafeMutableBufferPointer<UInt8>) {
+        precondition(out.count >= pixels.count * 4, "The buffer holds \(out.count) bytes; the canvas needs \(pixels.count * 4)")
+        pixels.withUnsafeBufferPointer { src in
+            for i in 0..<src.count {
+                let c = PremultipliedPixel.straight(src[i])
+                out[4 * i] = c.red
+                out[4 * i + 1] = c.green
+                out[4 * i + 2] = c.blue
+                out[4 * i + 3] = c.alpha
             }
         }
-        return bytes
     }
 }

@@ -21,13 +21,17 @@ extension Canvas {
     /// Calls `body` with a view of the pixels that bands of rows can be drawn into concurrently.
     ///
     /// - Parameter body: must not let the target escape.
-    package mutating func withRenderTarget<Result>(_ body: (RenderTarget) throws -> Result) rethrows -> Result {
+    package mutating func withRenderTarget<Result, Failure: Error>(
+        _ body: (RenderTarget) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
         let (width, height) = (self.width, self.height)
-        return try pixels.withUnsafeMutableBufferPointer { buffer in
+        return try pixels.withUnsafeMutableBufferPointer { (buffer) throws(Failure) -> Result in
             // An empty canvas has no storage; a one-pixel dummy keeps the pointer non-nil.
             guard let base = buffer.baseAddress else {
                 var dummy: UInt32 = 0
-                return try withUnsafeMutablePointer(to: &dummy) { try body(RenderTarget(base: $0, width: 0, height: 0)) }
+                return try withUnsafeMutablePointer(to: &dummy) { (pointer) throws(Failure) -> Result in
+                    try body(RenderTarget(base: pointer, width: 0, height: 0))
+                }
             }
             return try body(RenderTarget(base: base, width: width, height: height))
         }

@@ -76,33 +76,34 @@ struct RectangleCoverage {
 /// from, so the runs do not depend on the band being drawn. Bounds are rounded outward: a run
 /// may hold a pixel more than `RotatedBox.runs`, never one less.
 struct FixedRuns {
-    /// Left bound of each pair of sides, minus half a pixel, in 1/65536 pixel.
-    private var lowU: Int, lowV: Int
+    /// Left bound of each pair of sides, minus half a pixel, in 1/65536 pixel. 64 bits wide on
+    /// every platform (wasm32's `Int` is 32): a side parallel to the rows stands 1e12 away.
+    private var lowU: Int64, lowV: Int64
     /// Distances from left to right bounds, and steps per row.
-    private let widthU: Int, widthV: Int, stepU: Int, stepV: Int
-    private let first: Int, end: Int
+    private let widthU: Int64, widthV: Int64, stepU: Int64, stepV: Int64
+    private let first: Int64, end: Int64
 
     init(_ box: RotatedBox, firstRow: Int, columns: Range<Int>) {
         let one = 65536.0
         let dy = Double(firstRow) + 0.5 - Double(box.centerY)
         // Sides parallel to the rows bound no column: a very wide interval stands in for them.
-        func side(_ slope: Float, _ radius: Float) -> (low: Int, width: Int, step: Int) {
+        func side(_ slope: Float, _ radius: Float) -> (low: Int64, width: Int64, step: Int64) {
             let centre = (dy * Double(slope) + Double(box.centerX) - 0.5) * one
             let r = min(Double(radius), 1e12) * one
-            let low = Int(centre - r) - 1
-            return (low, Int(centre + r) + 1 - low, Int(Double(slope) * one))
+            let low = Int64(centre - r) - 1
+            return (low, Int64(centre + r) + 1 - low, Int64(Double(slope) * one))
         }
         let u = side(box.slopeU, box.radiusU), v = side(box.slopeV, box.radiusV)
         (lowU, widthU, stepU) = u
         (lowV, widthV, stepV) = v
-        first = columns.lowerBound
-        end = columns.upperBound
+        first = Int64(columns.lowerBound)
+        end = Int64(columns.upperBound)
     }
 
     /// Moves on by `rows` rows.
     mutating func skip(_ rows: Int) {
-        lowU &+= rows &* stepU
-        lowV &+= rows &* stepV
+        lowU &+= Int64(rows) &* stepU
+        lowV &+= Int64(rows) &* stepV
     }
 
     /// This row's run of columns, `first ..< end` (empty when `end <= first`), and moves on.
@@ -111,7 +112,7 @@ struct FixedRuns {
         let low = max(lowU, lowV), high = min(lowU &+ widthU, lowV &+ widthV)
         lowU &+= stepU
         lowV &+= stepV
-        return (max((low &>> 16) &+ 1, first), min((high &+ 0xFFFF) &>> 16, end))
+        return (Int(max((low &>> 16) &+ 1, first)), Int(min((high &+ 0xFFFF) &>> 16, end)))
     }
 }
 

@@ -1,0 +1,49 @@
+import PyroCore
+import PyroRaster
+
+/// Everything one attached canvas needs, kept inside the wasm instance: the effect, the pixels
+/// it is drawn into, and the straight-alpha bytes the page copies to its canvas.
+///
+/// A page instantiates the module once per canvas, so an instance holds exactly one stage.
+struct Stage {
+    var effect: StageEffect
+    /// The preset's own background, or the one the page set.
+    var background: Background = .transparent
+    /// Pixels per point (the page's devicePixelRatio).
+    var scale: Float = 1
+    var canvas: Canvas
+    var renderer = Renderer()
+    var list: DisplayList
+    /// `canvas` as straight RGBA bytes, `width * height * 4` of them.
+    var bytes: UnsafeMutableBufferPointer<UInt8>
+
+    init(effect: StageEffect, pixelWidth: Int, pixelHeight: Int, scale: Float) {
+        self.effect = effect
+        self.scale = scale
+        canvas = Canvas(width: pixelWidth, height: pixelHeight)
+        list = DisplayList(canvasSize: effect.canvasSize)
+        bytes = .allocate(capacity: pixelWidth * pixelHeight * 4)
+        bytes.initialize(repeating: 0)
+    }
+
+    /// A new canvas: `points` for the effect (which keeps running), pixels for drawing.
+    mutating func resize(to points: Size, pixelWidth: Int, pixelHeight: Int, scale: Float) {
+        effect.resize(to: points)
+        self.scale = scale
+        canvas = Canvas(width: pixelWidth, height: pixelHeight)
+        bytes.deallocate()
+        bytes = .allocate(capacity: pixelWidth * pixelHeight * 4)
+        bytes.initialize(repeating: 0)
+    }
+
+    /// Brings the effect to `time` seconds and draws it over the background into `bytes`.
+    mutating func draw(at time: Double, reduceMotion: Bool) {
+        effect.update(to: time)
+        list.items.removeAll(keepingCapacity: true)
+        list.canvasSize = effect.canvasSize
+        effect.render(reduceMotion: reduceMotion, into: &list)
+        canvas.clear(to: background)
+        renderer.draw(list, into: &canvas, scale: scale)
+        canvas.writeUnpremultipliedRGBA(into: bytes)
+    }
+}

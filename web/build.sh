@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Builds the web version into web/dist/: pyro.wasm (PyroCore + PyroRaster + the C ABI in
+# web/Sources, as Embedded Swift), pyro.js, index.html and bench.html. Needs only the Swift
+# toolchain (swiftc, clang and wasm-ld come with it).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=web/dist
+work=.build/wasm32-embedded
+mkdir -p "$out" "$work"
+
+target=wasm32-unknown-none-wasm
+# simd128 lets LLVM turn PyroRaster's SIMD lanes into wasm vector instructions.
+# PYRO_WASM_SIMD=0 builds web/dist/pyro-nosimd.wasm instead, to compare (bench.html?wasm=pyro-nosimd.wasm).
+simd=(-Xcc -msimd128 -Xllvm -mattr=+simd128)
+clang_simd=(-msimd128)
+wasm=pyro.wasm
+if [[ ${PYRO_WASM_SIMD:-1} == 0 ]]; then
+    simd=() clang_simd=() wasm=pyro-nosimd.wasm work=$work-nosimd
+    mkdir -p "$work"
+fi
+swift_flags=(-target "$target" -enable-experimental-feature Embedded -wmo -parse-as-library -O
+             -swift-version 6 -package-name Pyro -Xfrontend -disable-stack-protector "${simd[@]}" -I "$work")
+
+# Compiles the Swift files under $2 into module $1, unless its object is newer than every
+# source and than the modules it imports ($3...).
+module() {
+    local name=$1 dir=$2 emit=() newer
+    shift 2
+    local imports=("$@")
+    [[ $name != PyroWeb ]] && emit=(-emit-module -emit-module-path "$work/$name.swiftmodule")
+    if [[ -f $work/$name.o ]]; then
+        newer=$(find "$dir" "${imports[@]/#/$work/}" -newer "$work/$name.o" -name '*.swift*' -print -quit)
+        [[ -z $newer ]] && return
+    fi
+    echo "compiling $name"
+    swiftc "${swift_flags[@]}" -module-name "$name" "${emit[@]}" -c $(find "$dir" -name '*.swift' | sort) -o "$work/$name.o"
+}
+module PyroCore Sources/PyroCore
+module PyroRaster Sources/PyroRaster PyroCore.swiftmodule
+module PyroWeb web/Sources PyroCore.swiftmodule PyroRaster.swiftmodule
+clang --target="$target" -O2 "${clang_simd[@]}" -nostdlib -ffreestanding -fno-builtin -c web/runtime/runtime.c -o "$work/runtime.o"
+
+# Exports: the C ABI's functions (every @_cdecl name in web/Sources) and nothing else, so that
+# --gc-sections drops what the page cannot reach.
+exports=$(grep -ho '@_cdecl("[a-z_0-9]*")' web/Sources/*.swift | sed 's/@_cdecl("\(.*\)")/--export=\1/')
+# shellcheck disable=SC2086
+wasm-ld --no-entry $exports --gc-sections --strip-all -z stack-size=1048576 \
+    --export=__heap_base --initial-memory=2097152 \
+    "$work/PyroCore.o" "$work/PyroRaster.o" "$work/PyroWeb.o" "$work/runtime.o" -o "$out/$wasm"
+cp web/site/* "$out/"
+echo "web/dist/$wasm: $(wc -c < "$out/$wasm") bytes, $(gzip -9 -c "$out/$wasm" | wc -c) gzipped"

@@ -1,0 +1,437 @@
+// Pyro in the browser: the Swift engine (PyroCore + PyroRaster as Embedded Swift in pyro.wasm)
+// drawing into a <canvas>. An ES module with no dependencies.
+//
+//   import { Pyro } from './pyro.js';
+//   const fx = await Pyro.attach(canvas, { effect: 'confetti-burst', seed: 7 });
+//   fx.fire({ x: 200, y: 300 });
+//
+// Coordinates are CSS pixels (Pyro's points) from the canvas's top-left; the canvas's backing
+// store is sized to its CSS box times devicePixelRatio, so frames are sharp on HiDPI screens.
+
+/** Preset names, in the order of the engine's `Preset.allCases`. */
+export const presets = Object.freeze([
+  'fuse-firework', 'particle-burst', 'star-burst', 'floating-hearts', 'confetti', 'confetti-burst', 'fountain',
+]);
+
+/** The colour names `--background` takes, as 0xRRGGBBAA (the engine's RGBAColor constants). */
+const colorNames = {
+  black: 0x000000ff, white: 0xffffffff, gray: 0x8e8e93ff, red: 0xff3b30ff, orange: 0xff9500ff,
+  yellow: 0xffcc00ff, green: 0x34c759ff, mint: 0x00c7beff, cyan: 0x32ade6ff, blue: 0x007affff,
+  purple: 0xaf52deff, pink: 0xff2d55ff, brown: 0xa2845eff,
+};
+
+/** A colour name or #RGB, #RRGGBB, #RRGGBBAA as 0xRRGGBBAA, or null. */
+function parseColor(text) {
+  if (text in colorNames) return colorNames[text];
+  const m = /^#([0-9a-f]+)$/.exec(text);
+  if (!m) return null;
+  const h = m[1];
+  if (h.length === 3) return (parseInt(h[0] + h[0] + h[1] + h[1] + h[2] + h[2], 16) * 256 + 255) >>> 0;
+  if (h.length === 6) return (parseInt(h, 16) * 256 + 255) >>> 0;
+  if (h.length === 8) return parseInt(h, 16) >>> 0;
+  return null;
+}
+
+/**
+ * Parses a background as `pyro render --background` does: `transparent`, a colour, or
+ * `TOP-BOTTOM` (a vertical gradient). Returns [kind, top, bottom] for the engine.
+ */
+export function parseBackground(value) {
+  const text = String(value ?? 'transparent').toLowerCase();
+  if (text === 'transparent' || text === 'clear') return [0, 0, 0];
+  const parts = text.split('-');
+  if (parts.length === 2) {
+    const top = parseColor(parts[0]), bottom = parseColor(parts[1]);
+    if (top !== null && bottom !== null) return [2, top, bottom];
+  }
+  const c = parts.length === 1 ? parseColor(text) : null;
+  if (c !== null) return [1, c, 0];
+  throw new Error(`Pyro: background '${value}' is not transparent, a colour (a name such as black or #RRGGBB[AA]) or TOP-BOTTOM`);
+}
+
+let compiled = null;
+
+/** Compiles pyro.wasm once (from next to this module unless `url` says otherwise). */
+export function load(url = new URL('./pyro.wasm', import.meta.url)) {
+  if (!compiled) {
+    compiled = WebAssembly.compileStreaming
+      ? WebAssembly.compileStreaming(fetch(url)).catch(() => fetch(url).then((r) => {
+        if (!r.ok) throw new Error(`Pyro: cannot load ${url} (HTTP ${r.status})`);
+        return r.arrayBuffer();
+      }).then((b) => WebAssembly.compile(b)))
+      : fetch(url).then((r) => r.arrayBuffer()).then((b) => WebAssembly.compile(b));
+    compiled.catch(() => { compiled = null; });
+  }
+  return compiled;
+}
+
+/** A fresh engine instance (each attached canvas has its own memory). */
+async function instantiate() {
+  const module = await load();
+  const instance = await WebAssembly.instantiate(module, {});
+  return instance.exports;
+}
+
+const finite = (v, fallback = 0) => (Number.isFinite(v) ? v : fallback);
+const point = (p) => (Array.isArray(p) ? { x: +p[0], y: +p[1] } : { x: +p?.x, y: +p?.y });
+const reducedMotionQuery = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
+const fuseStates = ['drawing', 'burning', 'exploding', 'done'];
+const fuseErrors = {
+  1: 'the fuse needs a drawn path of at least 1 point to burn; it has none',
+  2: 'the fuse is already lit; reset it to draw a new one',
+  3: 'only fuse-firework can be lit',
+};
+
+/** One effect attached to one canvas. Make one with `Pyro.attach`. */
+export class PyroEffect {
+  #e; #canvas; #context; #image = null; #options;
+  #preset; #seed; #points = { width: 0, height: 0 }; #scale = 1;
+  #epoch = 0; #pausedAt = null; #userPaused = false; #frame = 0; #activeUntil = 0;
+  #reduceMotion; #followSystem; #resizeObserver = null; #onVisibility; #onMotion; #detached = false;
+  #lastTime = 0; #pending = []; #redrawQueued = false;
+
+  constructor(exports, canvas, options) {
+    this.#e = exports;
+    this.#canvas = canvas;
+    this.#options = options;
+    this.#preset = options.effect === 'canvas-confetti' ? presets.length : presets.indexOf(options.effect ?? 'confetti-burst');
+    if (this.#preset < 0) throw new Error(`Pyro: unknown effect '${options.effect}'; effects: ${presets.join(', ')}`);
+    const seed = BigInt.asUintN(64, BigInt(Number.isSafeInteger(options.seed) ? options.seed : 1));
+    this.#seed = [Number(seed >> 32n), Number(seed & 0xffffffffn)];
+    this.#context = canvas.getContext('2d');
+    this.#followSystem = options.reduceMotion === undefined;
+    this.#reduceMotion = this.#followSystem ? !!reducedMotionQuery?.matches : !!options.reduceMotion;
+    this.#epoch = performance.now() / 1000;
+    this.#measure();
+    this.#create();
+    const [kind, top, bottom] = parseBackground(options.background);
+    this.#e.pyro_set_background(kind, top, bottom);
+    this.#schedule(options);
+
+    this.#onVisibility = () => (document.hidden ? this.#hold() : this.#release());
+    document.addEventListener('visibilitychange', this.#onVisibility);
+    this.#onMotion = (event) => {
+      if (!this.#followSystem) return;
+      this.reduceMotion = event.matches;
+      this.#followSystem = true;
+    };
+    reducedMotionQuery?.addEventListener('change', this.#onMotion);
+    if (typeof ResizeObserver === 'function' && options.resize !== false) {
+      this.#resizeObserver = new ResizeObserver(() => this.#resized());
+      this.#resizeObserver.observe(canvas);
+    }
+    if (document.hidden) this.#hold();
+    this.#wake();
+  }
+
+  /** Seconds of effect time now: wall time since attach, minus time spent paused or hidden. */
+  get time() {
+    return (this.#pausedAt ?? performance.now() / 1000) - this.#epoch;
+  }
+
+  /** Live particles at the last frame drawn. */
+  get count() { return this.#e.pyro_live_count(); }
+
+  /** The canvas in points (CSS pixels). */
+  get size() { return { ...this.#points }; }
+
+  /** The fuse's state ('drawing', 'burning', 'exploding', 'done'), or null for other effects. */
+  get state() { return fuseStates[this.#e.pyro_fuse_state()] ?? null; }
+
+  /** Whether the fuse is being drawn and has a point to burn from. */
+  get canLight() { return this.#e.pyro_fuse_state() === 0 && this.#e.pyro_fuse_point_count() >= 1; }
+
+  get reduceMotion() { return this.#reduceMotion; }
+  /** The effect's Reduce Motion form on or off (by default it follows prefers-reduced-motion). */
+  set reduceMotion(on) {
+    this.#followSystem = false;
+    this.#reduceMotion = !!on;
+    this.#wake();
+  }
+
+  /** Fires the effect's action now (a burst, confetti, lighting the fuse), at `at` in points. */
+  fire(at) {
+    const p = at === undefined ? null : point(at);
+    const has = p !== null && Number.isFinite(p.x) && Number.isFinite(p.y);
+    this.#e.pyro_trigger(this.time, has ? 1 : 0, has ? p.x : 0, has ? p.y : 0);
+    this.#wake();
+  }
+
+  /** Adds a point to the fuse being drawn (ignored once lit, and by other effects). */
+  addPoint(at) {
+    const p = point(at);
+    if (Number.isFinite(p.x) && Number.isFinite(p.y)) this.#e.pyro_fuse_add_point(p.x, p.y);
+    this.#wake();
+  }
+
+  /**
+   * Lights the fuse now: along `path` (points, replacing the drawing) if given, else along
+   * what was drawn with `addPoint`. Throws an Error that says why it cannot be lit.
+   */
+  light(path) {
+    if (path !== undefined) {
+      this.#e.pyro_fuse_reset();
+      for (const p of path) this.addPoint(p);
+    }
+    this.#light(this.time);
+  }
+
+  /** Back to an empty drawing (fuse), or to no particles. */
+  reset() {
+    if (this.#e.pyro_fuse_state() >= 0) this.#e.pyro_fuse_reset();
+    else this.#create();
+    this.#wake();
+  }
+
+  /**
+   * canvas-confetti's `confetti(options)` on this canvas (attached with effect
+   * 'canvas-confetti'): throws a burst now and resolves when its pieces are gone.
+   */
+  confetti(options = {}) {
+    if (this.#preset !== presets.length) return Promise.reject(new Error("Pyro: confetti() needs effect 'canvas-confetti'"));
+    const o = { ...confettiDefaults, ...options };
+    if (o.disableForReducedMotion && reducedMotionQuery?.matches) return Promise.resolve();
+    const colors = (Array.isArray(o.colors) ? o.colors : []).map((c) => parseColor(String(c).toLowerCase().replace(/^(?!#)/, '#'))).filter((c) => c !== null).slice(0, 64);
+    new Uint32Array(this.#e.memory.buffer, this.#e.pyro_confetti_colors(), colors.length).set(colors);
+    const shapes = (Array.isArray(o.shapes) ? o.shapes : []).reduce((m, s) => m | (confettiShapes[s] ?? 0), 0);
+    const origin = o.origin ?? {};
+    const t = this.time;
+    const life = this.#e.pyro_confetti_fire(t, Math.max(0, Math.min(finite(+o.particleCount, 50), 100000)) | 0,
+      finite(+o.angle, 90), finite(+o.spread, 45), finite(+o.startVelocity, 45), finite(+o.decay, 0.9),
+      finite(+o.gravity, 1), finite(+o.drift, 0), finite(+o.ticks, 200), finite(+origin.x, 0.5), finite(+origin.y, 0.5),
+      finite(+o.scalar, 1), shapes, colors.length);
+    this.#activeUntil = Math.max(this.#activeUntil, t + life + 0.05);
+    this.#wake();
+    return new Promise((resolve) => this.#pending.push({ end: t + life, resolve }));
+  }
+
+  /** Removes every canvas-confetti piece and settles the waiting promises. */
+  clearConfetti() {
+    this.#e.pyro_confetti_reset();
+    this.#activeUntil = 0;
+    this.#settle(Infinity);
+    this.#wake();
+  }
+
+  pause() { this.#userPaused = true; this.#hold(); }
+  resume() { this.#userPaused = false; this.#release(); }
+
+  /** Stops drawing and lets go of the canvas (it keeps its last frame). */
+  detach() {
+    this.#detached = true;
+    cancelAnimationFrame(this.#frame);
+    this.#resizeObserver?.disconnect();
+    document.removeEventListener('visibilitychange', this.#onVisibility);
+    reducedMotionQuery?.removeEventListener('change', this.#onMotion);
+  }
+
+  /**
+   * Draws the frame at effect time `t` seconds and pauses there: the same pixels as
+   * `pyro render` for the same effect, seed, size, background and time.
+   */
+  renderAt(t) {
+    this.#userPaused = true;
+    this.#hold();
+    this.#pausedAt = this.#epoch + finite(+t);
+    this.#draw(finite(+t));
+  }
+
+  /** The last frame's straight-alpha RGBA bytes (a copy), for tests and screenshots. */
+  pixels() { return this.#image ? new Uint8ClampedArray(this.#image.data) : new Uint8ClampedArray(0); }
+
+  // ---- inside ------------------------------------------------------------------------------
+
+  #measure() {
+    const dpr = Math.min(Math.max(finite(this.#options.pixelRatio ?? globalThis.devicePixelRatio, 1), 0.25), 8);
+    // A canvas laid out on the page is sized by its CSS box (zero is zero); one that is not
+    // (detached, display: none, or resize: false) by its width and height attributes.
+    const laidOut = this.#options.resize !== false && this.#canvas.isConnected && this.#canvas.getClientRects().length > 0;
+    const box = laidOut ? this.#canvas.getBoundingClientRect() : null;
+    const width = box ? box.width : this.#canvas.width / dpr, height = box ? box.height : this.#canvas.height / dpr;
+    // The engine draws at most 16384 pixels a side; a larger box is drawn at a lower scale.
+    const fit = Math.min(1, 16384 / Math.max(width * dpr, 1), 16384 / Math.max(height * dpr, 1));
+    this.#scale = dpr * fit;
+    this.#points = { width: Math.max(finite(width), 0), height: Math.max(finite(height), 0) };
+  }
+
+  #create() {
+    const { width, height } = this.#points;
+    if (this.#e.pyro_create(this.#preset, this.#seed[0], this.#seed[1], width, height, this.#scale) !== 0) {
+      throw new Error(`Pyro: cannot draw a ${width} x ${height} canvas at scale ${this.#scale}`);
+    }
+    this.#sync();
+  }
+
+  /** Matches the canvas's backing store to the engine's pixels. */
+  #sync() {
+    const w = this.#e.pyro_pixel_width(), h = this.#e.pyro_pixel_height();
+    if (this.#canvas.width !== w) this.#canvas.width = w;
+    if (this.#canvas.height !== h) this.#canvas.height = h;
+    this.#image = w > 0 && h > 0 ? new ImageData(w, h) : null;
+  }
+
+  #resized() {
+    if (this.#detached) return;
+    const before = this.#points, scale = this.#scale;
+    this.#measure();
+    if (before.width === this.#points.width && before.height === this.#points.height && scale === this.#scale) return;
+    // The effect keeps running at the new size (Effect.resize): live particles carry on and
+    // places given as fractions of the canvas follow it.
+    if (this.#e.pyro_resize(this.#points.width, this.#points.height, this.#scale) === 0) this.#sync();
+    this.#draw(this.#lastTime);
+    this.#wake();
+  }
+
+  #schedule(options) {
+    const fireAt = options.fireAt === undefined ? [] : [].concat(options.fireAt).map(Number).filter(Number.isFinite);
+    if (this.#preset === 0) {
+      if (options.path === undefined && options.lightAt === undefined && fireAt.length === 0) return;
+      if (options.path === undefined) this.#e.pyro_fuse_use_sample_path();
+      else for (const p of options.path) this.addPoint(p);
+      this.#light(finite(+(options.lightAt ?? fireAt[0] ?? 0)));
+      return;
+    }
+    const origins = options.origin === undefined ? [] : (Array.isArray(options.origin) && !Array.isArray(options.origin[0]) && typeof options.origin[0] !== 'object' ? [options.origin] : [].concat(options.origin)).map(point);
+    fireAt.forEach((t, i) => {
+      const o = origins.length ? origins[Math.min(i, origins.length - 1)] : null;
+      const has = o !== null && Number.isFinite(o.x) && Number.isFinite(o.y);
+      this.#e.pyro_trigger(t, has ? 1 : 0, has ? o.x : 0, has ? o.y : 0);
+      this.#activeUntil = Math.max(this.#activeUntil, t + 0.1);
+    });
+  }
+
+  #light(t) {
+    const status = this.#e.pyro_fuse_light(t);
+    if (status !== 0) throw new Error(`Pyro: ${fuseErrors[status]}`);
+    this.#activeUntil = Math.max(this.#activeUntil, t + 0.1);
+    this.#wake();
+  }
+
+  #hold() {
+    if (this.#pausedAt === null) this.#pausedAt = performance.now() / 1000;
+    cancelAnimationFrame(this.#frame);
+    this.#frame = 0;
+  }
+
+  #release() {
+    if (this.#userPaused || document.hidden || this.#pausedAt === null) return;
+    this.#epoch += performance.now() / 1000 - this.#pausedAt;
+    this.#pausedAt = null;
+    this.#wake();
+  }
+
+  /** Makes sure a frame is coming (when running), or redraws the held frame (when paused). */
+  #wake() {
+    if (this.#detached) return;
+    if (this.#pausedAt !== null) {
+      // One redraw of the held frame for any number of calls in a row (a drag of thousands
+      // of points costs one frame).
+      if (!document.hidden && !this.#redrawQueued) {
+        this.#redrawQueued = true;
+        queueMicrotask(() => {
+          this.#redrawQueued = false;
+          if (!this.#detached && this.#pausedAt !== null) this.#draw(this.time);
+        });
+      }
+      return;
+    }
+    if (!this.#frame) this.#frame = requestAnimationFrame(() => this.#tick());
+  }
+
+  #tick() {
+    this.#frame = 0;
+    if (this.#detached || this.#pausedAt !== null) return;
+    const t = this.time;
+    this.#draw(t);
+    this.#settle(t);
+    // Keep going while anything moves: live particles, a burning fuse, a trigger to come.
+    const state = this.#e.pyro_fuse_state();
+    if (this.count > 0 || state === 1 || state === 2 || t < this.#activeUntil) {
+      this.#frame = requestAnimationFrame(() => this.#tick());
+    }
+  }
+
+  /** Resolves the confetti promises whose pieces are gone by `t`. */
+  #settle(t) {
+    const done = this.#pending.filter((p) => p.end <= t);
+    this.#pending = this.#pending.filter((p) => p.end > t);
+    for (const p of done) p.resolve();
+  }
+
+  #draw(t) {
+    this.#lastTime = t;
+    const address = this.#e.pyro_draw(t, this.#reduceMotion ? 1 : 0);
+    if (!this.#image || !address) return;
+    const bytes = new Uint8ClampedArray(this.#e.memory.buffer, address, this.#image.data.length);
+    this.#image.data.set(bytes);
+    this.#context.putImageData(this.#image, 0, 0);
+    this.#canvas.dispatchEvent(new CustomEvent('pyroframe', { detail: { time: t, count: this.count } }));
+  }
+}
+
+/**
+ * Attaches an effect to a canvas. Options mirror `pyro render`'s flags: `effect` (a preset
+ * name), `seed`, `background`, `fireAt` (times in seconds), `origin` (points, one per firing),
+ * `path` and `lightAt` (fuse-firework), `reduceMotion` (default: follows
+ * prefers-reduced-motion), `resize` (default true: follow the canvas's CSS size).
+ */
+export async function attach(canvas, options = {}) {
+  if (!canvas || typeof canvas.getContext !== 'function') throw new Error('Pyro.attach: the first argument must be a <canvas>');
+  const exports = await instantiate();
+  return new PyroEffect(exports, canvas, options);
+}
+
+/** canvas-confetti's defaults. */
+const confettiDefaults = {
+  particleCount: 50, angle: 90, spread: 45, startVelocity: 45, decay: 0.9, gravity: 1, drift: 0, ticks: 200,
+  origin: { x: 0.5, y: 0.5 }, colors: ['#26ccff', '#a25afd', '#ff5e7e', '#88ff5a', '#fcff42', '#ffa62d', '#ff36ff'],
+  shapes: ['square', 'circle'], scalar: 1, zIndex: 100, disableForReducedMotion: false,
+};
+const confettiShapes = { square: 1, circle: 2, star: 4 };
+
+/**
+ * canvas-confetti's `confetti.create(canvas, { resize })`: a `confetti(options)` function that
+ * draws on `canvas` (or, with no canvas, on a full-window overlay made on first use), with
+ * `.reset()`. Each call resolves when its pieces are gone.
+ */
+export function create(canvas = null, globalOptions = {}) {
+  let effect = null, overlay = null;
+  const ready = async (zIndex) => {
+    if (effect) return effect;
+    let target = canvas;
+    if (!target) {
+      overlay = document.createElement('canvas');
+      overlay.setAttribute('aria-hidden', 'true');
+      overlay.style.cssText = `position:fixed;inset:0;width:100vw;height:100vh;pointer-events:none;z-index:${zIndex | 0}`;
+      document.body.append(overlay);
+      target = overlay;
+    }
+    // Like canvas-confetti, an overlay is drawn at one pixel per CSS pixel.
+    effect = await attach(target, {
+      effect: 'canvas-confetti', seed: globalOptions.seed ?? (Date.now() >>> 0), reduceMotion: false,
+      resize: canvas ? !!globalOptions.resize : true, pixelRatio: canvas ? undefined : 1,
+    });
+    return effect;
+  };
+  let queue = Promise.resolve();
+  const fire = (options = {}) => {
+    const run = queue.then(() => ready(options.zIndex ?? 100)).then((fx) => fx.confetti(options));
+    queue = run.catch(() => {});
+    return run;
+  };
+  fire.reset = () => {
+    effect?.clearConfetti();
+    overlay?.remove();
+    effect?.detach();
+    effect = null;
+    overlay = null;
+  };
+  return fire;
+}
+
+/** canvas-confetti's default `confetti(options)`, on a full-window overlay. */
+export const confetti = create();
+confetti.create = create;
+
+export const Pyro = { attach, load, presets, parseBackground, confetti };
+export default confetti;
