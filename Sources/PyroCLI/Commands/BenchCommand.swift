@@ -4,6 +4,7 @@ import PyroBench
 enum BenchCommand {
     static let help = """
         USAGE: pyro bench [--quick] [--json] [--threads N[,N...]] [--only WORKLOAD[,WORKLOAD...]]
+                  [--compare FILE]
 
         Runs fixed, seeded workloads and prints, for each figure, the median of several
         repetitions with the minimum and maximum. Build in release mode first:
@@ -14,7 +15,9 @@ enum BenchCommand {
           simulate  ns per particle per frame to advance and produce the display list, at
                     10k, 100k and 1M particles: confetti-burst and a continuous fountain
           draw      ms per 1920x1080 frame, 10k and 100k particles: confetti, circles, glow
-          frame     simulate + draw, and the most particles that fit in 16.7 ms on one thread
+          frame     simulate + draw, and the most particles that fit in 16.7 ms on each
+                    thread count (a line fitted through several probes; median of three
+                    fits, with the smallest and largest)
           encode    ms per 800x600 frame: PNG and GIF
 
         OPTIONS:
@@ -23,25 +26,43 @@ enum BenchCommand {
                                median, min, max} instead of a table
           --threads N[,N...]   thread counts for draw (default 1,2), each 1...64
           --only W[,W...]      run only these workloads
+          --compare FILE       also print each figure beside the same figure in FILE (an
+                               earlier --json run) and their ratio, better or worse
         """
 
     static func run(_ arguments: [String], output: (String) -> Void) throws(UsageError) {
-        let options = try parse(arguments)
-        let json = arguments.contains("--json")
+        let args = try argumentList(arguments)
+        let options = try parse(args)
+        let json = args.has("json")
+        // Read the baseline before running, so that a bad file costs nothing.
+        var baseline: [BenchFigure]?
+        if let path = args.value("compare") { baseline = try readBaseline(path) }
         let figures = Bench.run(options, progress: { PyroCommand.writeError("pyro bench: " + $0) })
         if json {
             output(BenchReport.json(figures))
         } else {
             output("pyro bench\(options.quick ? " --quick" : "") on \(MachineDescription.current)")
+            output(InstructionSet.summary)
             output(BenchReport.table(figures))
+        }
+        if let baseline {
+            let comparison = BenchComparison.table(baseline: baseline, current: figures)
+            // With --json the comparison goes to stderr, so that stdout stays one JSON document.
+            if json { PyroCommand.writeError(comparison) } else { output("\n" + comparison) }
         }
     }
 
     /// The options `arguments` ask for.
     static func parse(_ arguments: [String]) throws(UsageError) -> BenchOptions {
-        let args = try ArgumentList(
-            arguments, command: "bench", valueFlags: ["threads", "only"],
-            switchFlags: ["quick", "json"])
+        try parse(argumentList(arguments))
+    }
+
+    static func argumentList(_ arguments: [String]) throws(UsageError) -> ArgumentList {
+        try ArgumentList(
+            arguments, command: "bench", valueFlags: ["threads", "only", "compare"], switchFlags: ["quick", "json"])
+    }
+
+    static func parse(_ args: ArgumentList) throws(UsageError) -> BenchOptions {
         if let extra = args.positionals.first { throw UsageError("pyro bench: unexpected argument '\(extra)'") }
         var options = BenchOptions(quick: args.has("quick"))
         if let text = args.value("threads") {
@@ -63,5 +84,17 @@ enum BenchCommand {
             options = BenchOptions(quick: options.quick, threads: options.threads, workloads: names)
         }
         return options
+    }
+
+    /// The figures of an earlier `pyro bench --json` run.
+    static func readBaseline(_ path: String) throws(UsageError) -> [BenchFigure] {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw UsageError("--compare: cannot read '\(path)'", exitCode: 66)
+        }
+        do {
+            return try BenchComparison.figures(fromJSON: text)
+        } catch {
+            throw UsageError("--compare: '\(path)' \(error.description)", exitCode: 65)
+        }
     }
 }
