@@ -1,9 +1,11 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
-// Modules follow portability lines (see docs/ARCHITECTURE.md):
+// Modules follow portability lines; docs/ARCHITECTURE.md's module table describes each, and
+// scripts/check_module_graph.py (CI) keeps that table, this manifest and the imports in step.
 // PyroCore and PyroCodecs use the Swift standard library only; PyroRaster adds pixels;
-// PyroLive adds a window; PyroCLI and PyroBench are the command line's pieces.
+// PyroParallel adds threads; PyroLive adds a window; PyroCLI and PyroBench are the command
+// line's pieces. Tools 6.2: the core uses InlineArray.
 let package = Package(
     name: "Pyro",
     products: [
@@ -17,9 +19,9 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .target(name: "PyroCodecs"),
-        .target(name: "PyroRaster", dependencies: ["PyroCore", "PyroCodecs"]),
+        .target(name: "PyroRaster", dependencies: ["PyroCore"]),
         .target(name: "PyroParallel", dependencies: ["PyroRaster", "PyroCore"]),
-        .target(name: "Pyro", dependencies: ["PyroCore", "PyroRaster", "PyroCodecs"]),
+        .target(name: "Pyro", dependencies: ["PyroCore", "PyroRaster", "PyroCodecs", "PyroParallel"]),
         .target(name: "PyroLive", dependencies: ["PyroCore", "PyroRaster", "PyroParallel"]),
         .target(name: "PyroBench", dependencies: ["PyroCore", "PyroRaster", "PyroCodecs", "PyroParallel"]),
         .target(name: "PyroCLI", dependencies: ["PyroCore", "PyroRaster", "PyroCodecs", "PyroLive", "PyroBench", "PyroParallel"]),
@@ -31,7 +33,7 @@ let package = Package(
             dependencies: ["PyroRaster", "PyroCore", "PyroCodecs", "PyroParallel"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "PyroLiveTests", dependencies: ["PyroLive", "PyroParallel"]),
+        .testTarget(name: "PyroLiveTests", dependencies: ["PyroLive", "PyroCore", "PyroRaster", "PyroParallel"]),
         .testTarget(name: "PyroCLITests", dependencies: ["PyroCLI", "PyroCore", "PyroCodecs", "PyroBench"]),
     ],
     swiftLanguageModes: [.v6]

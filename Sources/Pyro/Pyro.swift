@@ -1,3 +1,4 @@
 @_exported import PyroCore
 @_exported import PyroRaster
 @_exported import PyroCodecs
+@_exported import PyroParallel

@@ -40,8 +40,8 @@ public enum LiveScene: String, CaseIterable, Sendable {
         switch self {
         case .fuse: return "draw a path, press Light the Fuse! (Enter); Draw Again (R) resets"
         case .burst: return "click anywhere for a particle burst; several can run at once"
-        case .stars: return "click to emit a burst of stars"
-        case .hearts: return "click to emit floating hearts"
+        case .stars: return "click anywhere: stars burst from the big star"
+        case .hearts: return "click anywhere: hearts burst from the big heart"
         case .confetti: return "press C or the button: confetti for 3 s, then a 2 s fade"
         case .celebrate: return "the trophy screen; Celebrate fires a confetti burst"
         }

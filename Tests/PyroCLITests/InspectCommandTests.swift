@@ -39,6 +39,44 @@ import Testing
         #expect(fuseLines[2]["tip"] as? [Double] == [100, 100])
     }
 
+    /// Seed 000: one drawn point lights; the flame stands there for 2.5 s, then it explodes there.
+    @Test func aOnePointFuseBurnsInPlaceAndExplodesThere() throws {
+        let result = pyro("inspect", "fuse-firework", "--at", "1,2.6", "--path", "5,5")
+        #expect(result.status == 0)
+        let fuseLines = result.output.compactMap(jsonObject).compactMap { $0["fuse"] as? [String: Any] }
+        #expect(fuseLines.map { $0["state"] as? String } == ["burning", "exploding"])
+        #expect(fuseLines.allSatisfy { $0["tip"] as? [Double] == [5, 5] })
+    }
+
+    /// With no --fire-at or --origin, particle-burst shows the article's preview: a blue and a
+    /// red burst at once, at (-100, -50) and (60, 70) from the centre.
+    @Test func particleBurstDefaultsToTheArticlesTwoBursts() throws {
+        let result = pyro("inspect", "particle-burst", "--at", "0")
+        let objects = result.output.compactMap(jsonObject)
+        #expect(objects.count == 200)
+        #expect(objects.filter { $0["color"] as? String == "#007AFFFF" }.allSatisfy {
+            $0["x"] as? Double == 300 && $0["y"] as? Double == 250 })
+        #expect(objects.filter { $0["color"] as? String == "#FF3B30FF" }.allSatisfy {
+            $0["x"] as? Double == 460 && $0["y"] as? Double == 370 })
+    }
+
+    /// `--origin` moves the star-burst's shape with its stars.
+    @Test func anOriginMovesTheStarShapeWithItsStars() throws {
+        let result = pyro("inspect", "star-burst", "--origin", "100,100", "--at", "0.5")
+        let objects = result.output.compactMap(jsonObject)
+        let shape = try #require(objects.first { $0["emitter"] as? String == "origin" })
+        #expect(shape["x"] as? Double == 100 && shape["y"] as? Double == 100)
+    }
+
+    /// Seed 003: showing confetti while it shows changes nothing.
+    @Test func confettiFiredTwiceWhileShowingIsShownOnce() throws {
+        let result = pyro("inspect", "confetti", "--fire-at", "0,1", "--at", "2,4.5,5.5")
+        let times = result.output.compactMap(jsonObject).compactMap { $0["t"] as? Double }
+        #expect(times.filter { $0 == 2 }.count == 50)
+        #expect(times.filter { $0 == 4.5 }.count == 50)
+        #expect(times.filter { $0 == 5.5 }.isEmpty)
+    }
+
     @Test func fireAtAndOriginControlWhenAndWhereBurstsStart() throws {
         let result = pyro("inspect", "particle-burst", "--at", "0.5", "--fire-at", "0.5,1", "--origin", "10,20")
         #expect(result.output.count == 100)
@@ -61,7 +99,7 @@ import Testing
         (["inspect", "confetti", "--at", "nan"], "--at"),
         (["inspect", "confetti", "--at", "1", "--seed", "-4"], "--seed"),
         (["inspect", "confetti", "--at", "1", "--bogus"], "--bogus"),
-        (["inspect", "fuse-firework", "--at", "1", "--path", "5,5"], "2 distinct points"),
+        (["inspect", "fuse-firework", "--at", "1", "--path", ";"], "no points"),
         (["inspect", "fuse-firework", "--at", "1", "--path", "5,5;x"], "--path"),
         (["inspect", "confetti", "--at", "1", "--path", "1,1;2,2"], "--path"),
         (["inspect", "confetti", "--at", "1", "--origin", "1"], "--origin"),

@@ -24,6 +24,15 @@ import Testing
         #expect(messy.point(atDistance: 2.5) == Vector2(2.5, 3))
     }
 
+    @Test func appendingPointByPointGivesThePolylineBuiltAtOnce() {
+        let drawn = [Vector2(0, 0), Vector2(0, 0), Vector2(3, 4), Vector2(.infinity, 1), Vector2(3, 4.5), Vector2(-2, 7)]
+        var line = Polyline([])
+        for p in drawn { line.append(p) }
+        #expect(line == Polyline(drawn))
+        #expect(line.points == [Vector2(0, 0), Vector2(3, 4), Vector2(3, 4.5), Vector2(-2, 7)])
+        #expect(line.cumulative[...2] == [0, 5, 5.5])
+    }
+
     @Test func degeneratePathsMapEveryDistanceToAFinitePoint() {
         let single = Polyline([Vector2(3, 4), Vector2(3, 4)])
         #expect(single.length == 0)

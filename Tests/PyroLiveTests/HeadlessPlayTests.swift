@@ -41,6 +41,15 @@ import Testing
         Int(max(c.red, c.green, c.blue)) - Int(min(c.red, c.green, c.blue)) > 90
     }
 
+    /// Seed 000 shows "Draw a path with your finger" while drawing, a path drawn or not.
+    @Test func theDrawingHintStaysUntilTheFuseIsLit() throws {
+        let white = { (c: RGBAColor) in c.red > 230 && c.green > 230 && c.blue > 230 }
+        let drawing = try run(.fuse, Self.fusePath)
+        #expect(share(drawing.frame, around: Vector2(400, 450), radius: 12, white) > 0.1)
+        let lit = try run(.fuse, "\(Self.fusePath); click light; wait 0.5")
+        #expect(share(lit.frame, around: Vector2(400, 450), radius: 12, white) == 0)
+    }
+
     @Test func theLitFuseGlowsNearItsEndWhileTheStartIsUnlit() throws {
         let result = try run(.fuse, "\(Self.fusePath); click light; wait 1.0")
         // One second into a 2.5 s burn, the last 40% of the path glows.
@@ -54,11 +63,22 @@ import Testing
         #expect(share(result.frame, around: Vector2(650, 120), radius: 60, Self.isColourful) == 0)
     }
 
-    @Test func aClickInStarsBurstsOrangeThere() throws {
+    /// Seed 002: a tap anywhere emits from the fixed origin, where the big star sits.
+    @Test func aClickInStarsBurstsOrangeFromTheCentreWhereverItLands() throws {
         let result = try run(.stars, "click 250,200; wait 0.4")
         let orange = { (c: RGBAColor) in c.red > 200 && c.green > 100 && c.green < 190 && c.blue < 80 }
-        #expect(share(result.frame, around: Vector2(250, 200), radius: 70, orange) > 0.01)
-        #expect(share(result.frame, around: Vector2(650, 450), radius: 60, orange) == 0)
+        #expect(share(result.frame, around: Vector2(400, 300), radius: 70, orange) > 0.05)
+        #expect(share(result.frame, around: Vector2(250, 200), radius: 30, orange) == 0)
+        #expect(result.liveCount == 16)
+    }
+
+    /// Seed 003: pressing the button again while confetti shows changes nothing.
+    @Test func confettiPressedTwiceWhileShowingIsShownOnce() throws {
+        let twice = try run(.confetti, "click confetti; wait 1; click confetti; wait 0.5")
+        #expect(twice.liveCount == 50)
+        // The first showing ends 5 s after the first press; a second one would still be on.
+        let later = try run(.confetti, "click confetti; wait 1; click confetti; wait 4.1")
+        #expect(later.liveCount == 0)
     }
 
     @Test func celebrateThrowsConfettiOnOpeningAndOnPress() throws {

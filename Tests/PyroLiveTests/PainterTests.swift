@@ -55,7 +55,7 @@ import Testing
 
     @Test func bandsOnSeveralThreadsGiveTheBytesOfOneDraw() {
         var painter = Painter(size: Size(width: 640, height: 400), scale: 2)
-        painter.verticalGradient(top: .black, bottom: .purple)
+        painter.clear(.verticalGradient(top: .black, bottom: .purple))
         for i in 0..<200 {
             let f = Float(i)
             painter.fillCircle(
@@ -75,7 +75,7 @@ import Testing
     @Test func clearingStartsTheFrameOver() {
         var painter = Painter(size: Size(width: 10, height: 10), scale: 1)
         painter.fillCircle(center: Vector2(5, 5), radius: 3, color: .red)
-        painter.verticalGradient(top: .black, bottom: .white)
+        painter.clear(.verticalGradient(top: .black, bottom: .white))
         #expect(painter.list.items.isEmpty)
         let canvas = render(painter)
         #expect(canvas.color(x: 0, y: 0) == .black)

@@ -31,6 +31,34 @@ import Testing
         #expect(s.buttons(at: 0.2)[0].isEnabled)
     }
 
+    /// Seed 000: "Light the Fuse! 🔥", then "Draw Again ✏️"; the emoji are drawn as icons.
+    @Test func fuseButtonsCarryTheArticlesLabelsWithAFlameAndAPencil() {
+        var s = session(.fuse)
+        #expect(s.buttons(at: 0).map(\.label) == ["Light the Fuse!"])
+        #expect(s.buttons(at: 0).map(\.icon) == [.flame])
+        drag([Vector2(100, 300), Vector2(300, 250)], in: &s, at: 0.1)
+        click("light", in: &s, at: 0.2)
+        #expect(s.buttons(at: 0.3).map(\.label) == ["Draw Again"])
+        #expect(s.buttons(at: 0.3).map(\.icon) == [.pencil])
+    }
+
+    /// Seed 000 disables the button only while nothing is drawn: one tap is a fuse.
+    @Test func oneTappedPointIsEnoughToLight() {
+        var s = session(.fuse)
+        s.handle(.pointerDown(Vector2(200, 200)), at: 0.1)
+        s.handle(.pointerUp(Vector2(200, 200)), at: 0.1)
+        #expect(s.buttons(at: 0.2)[0].isEnabled)
+        click("light", in: &s, at: 0.2)
+        #expect(s.buttons(at: 0.3).map(\.id) == ["again"])
+    }
+
+    /// Seed 003's button says "Celebrate", as seed 004's does; scene 5 names it after the state it
+    /// sets so the two scenes differ.
+    @Test func theConfettiAndCelebrateButtonsDiffer() {
+        #expect(session(.confetti).buttons(at: 0).map(\.label) == ["Show Confetti"])
+        #expect(session(.celebrate).buttons(at: 0).map(\.label) == ["Celebrate"])
+    }
+
     @Test func pressingTheDisabledButtonNeitherLightsNorDraws() {
         var s = session(.fuse)
         let center = s.buttons(at: 0)[0].frame.center

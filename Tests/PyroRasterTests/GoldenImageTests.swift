@@ -4,7 +4,8 @@ import PyroCore
 import PyroRaster
 import Testing
 
-/// One frame of every preset, drawn and compared pixel for pixel with a checked-in PNG.
+/// One frame of every preset under its default schedule and on its default background, drawn
+/// and compared pixel for pixel with a checked-in PNG.
 ///
 /// Rendering is deterministic, so equality is exact. To re-record after an intended change,
 /// run `PYRO_RECORD=1 swift test --filter GoldenImageTests`, look at the new images, and
@@ -14,32 +15,27 @@ import Testing
     struct Case: CustomTestStringConvertible, Sendable {
         var preset: Preset
         var time: Double
-        var background: Background
         var testDescription: String { preset.rawValue }
     }
 
     static let cases: [Case] = [
-        Case(preset: .fuseFirework, time: 1.2, background: .solid(.black)),
-        Case(preset: .particleBurst, time: 1.2, background: .solid(.white)),
-        Case(preset: .starBurst, time: 0.45, background: .solid(.white)),
-        Case(preset: .floatingHearts, time: 0.45, background: .solid(.white)),
-        Case(preset: .confetti, time: 1, background: .solid(.white)),
-        Case(preset: .confettiBurst, time: 0.45, background: .verticalGradient(
-            top: RGBAColor(red: 33, green: 23, blue: 84), bottom: RGBAColor(red: 92, green: 33, blue: 115))),
-        Case(preset: .fountain, time: 2.5, background: .solid(.black)),
+        Case(preset: .fuseFirework, time: 1.2),
+        Case(preset: .particleBurst, time: 1.2),
+        Case(preset: .starBurst, time: 0.45),
+        Case(preset: .floatingHearts, time: 0.45),
+        Case(preset: .confetti, time: 1),
+        Case(preset: .confettiBurst, time: 0.45),
+        Case(preset: .fountain, time: 2.5),
     ]
 
     static let size = Size(width: 320, height: 240)
 
     @Test(arguments: cases)
     func presetFrameMatchesItsGoldenImage(_ c: Case) throws {
-        var effect = c.preset.makeEffect(seed: 2026, canvasSize: Self.size)
-        if c.preset == .fuseFirework {
-            effect.withFuseFirework { fuse in for p in FuseFirework.samplePath(canvasSize: Self.size) { fuse.addPoint(p) } }
-        }
-        effect.trigger(at: 0, origin: nil)
+        var effect = try c.preset.makeEffect(
+            seed: 2026, canvasSize: Self.size, schedule: c.preset.defaultSchedule(canvasSize: Self.size))
         let list = effect.displayList(at: c.time)
-        var canvas = Canvas(width: 320, height: 240, background: c.background)
+        var canvas = Canvas(width: 320, height: 240, background: c.preset.defaultBackground)
         var renderer = Renderer()
         renderer.draw(list, into: &canvas, scale: 1)
         let image = try #require(RGBAImage(width: 320, height: 240, pixels: canvas.unpremultipliedRGBA()))

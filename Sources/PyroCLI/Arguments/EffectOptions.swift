@@ -6,11 +6,12 @@ struct EffectOptions {
     var preset: Preset
     var seed: UInt64 = 1
     var size = Size(width: 800, height: 600)
-    /// Times, in seconds, at which the effect's on-demand action fires (default: once at 0).
-    var fireTimes: [Double] = [0]
+    /// Times, in seconds, at which the effect's on-demand action fires (nil: the preset's
+    /// default schedule).
+    var fireTimes: [Double]?
     /// Where bursts start, in canvas points: the n-th firing uses the n-th point, and the last
-    /// point serves the rest (empty: each preset's own origin).
-    var origins: [Vector2] = []
+    /// point serves the rest (nil: the preset's default schedule).
+    var origins: [Vector2]?
     var reduceMotion = false
     /// The fuse's drawn path, in canvas points (nil: `FuseFirework.samplePath`).
     var path: [Vector2]?
@@ -56,25 +57,21 @@ struct EffectOptions {
         }
     }
 
-    /// The effect with its triggers scheduled.
+    /// The effect with its triggers scheduled: the preset's default schedule, with what the
+    /// flags give in place of its parts.
     func makeEffect() throws(UsageError) -> PresetEffect {
-        var effect = preset.makeEffect(seed: seed, canvasSize: size)
-        if preset == .fuseFirework {
-            let points = path ?? FuseFirework.samplePath(canvasSize: size)
-            let lightTime = lightTime
-            do {
-                try effect.withFuseFirework { (fuse) throws(FuseError) in
-                    for p in points { fuse.addPoint(p) }
-                    try fuse.light(at: lightTime)
-                }
-            } catch {
-                throw UsageError("--path: \(error.description)")
-            }
-        } else {
-            for (i, t) in fireTimes.enumerated() {
-                effect.trigger(at: t, origin: origins.isEmpty ? nil : origins[min(i, origins.count - 1)])
-            }
+        var schedule = preset.defaultSchedule(canvasSize: size)
+        if let fireTimes {
+            schedule.fireTimes = fireTimes
+            schedule.origins = []
         }
-        return effect
+        if let origins { schedule.origins = origins }
+        if let path { schedule.fusePath = path }
+        schedule.lightTime = lightTime
+        do {
+            return try preset.makeEffect(seed: seed, canvasSize: size, schedule: schedule)
+        } catch {
+            throw UsageError("--path: \(error.description)")
+        }
     }
 }

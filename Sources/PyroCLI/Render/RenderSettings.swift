@@ -34,21 +34,21 @@ struct RenderSettings {
         }
         outputPath = output
         self.format = format
-        let defaults = RenderDefaults.forPreset(effect.preset)
+        let preset = effect.preset
         frameRate = try args.value("fps").map { v throws(UsageError) in
             try ValueParsers.number(v, flag: "fps", in: 0.001...240)
         } ?? format.defaultFrameRate
         duration = try args.value("duration").map { v throws(UsageError) in
             try ValueParsers.number(v, flag: "duration", in: 0.001...3600)
-        } ?? defaults.duration
+        } ?? preset.defaultDuration
         stillTime = try args.value("at").map { v throws(UsageError) in
             try ValueParsers.number(v, flag: "at", in: 0...86_400)
-        } ?? defaults.stillTime
+        } ?? preset.tellingMoment
         scale = Float(try args.value("scale").map { v throws(UsageError) in
             try ValueParsers.number(v, flag: "scale", in: 0.25...8)
         } ?? 1)
         background = try args.value("background").map { v throws(UsageError) in try BackgroundParser.parse(v) }
-            ?? defaults.background
+            ?? preset.defaultBackground
 
         let (w, h) = pixelSize
         guard w <= Self.maximumPixelSide && h <= Self.maximumPixelSide else {

@@ -2,13 +2,17 @@
 /// its own speed; shown for 3 s, faded out over 2 s, then gone.
 ///
 /// Each square turns about the x axis once every 0.7-2 s (seen head-on as a vertical squash,
-/// scaleY = cos of the angle) and about the z axis once every 1-2 s, around its top-left or
-/// bottom-right corner, as the seed's random anchor does. The fade follows SwiftUI's easeOut.
+/// scaleY = cos of the angle) and about the z axis once every 1-2 s, each period drawn
+/// uniformly as the seed's `Double.random(in:)` durations are (mean 1.35 s and 1.5 s), around
+/// its top-left or bottom-right corner, as the seed's random anchor does. The fade follows
+/// SwiftUI's easeOut. Showing the confetti while it is on screen changes nothing, as setting
+/// the seed's `isActive` to true again does.
 ///
-/// Differences from the seed: its pieces never fall; `fallSpeed` adds a gentle fall (0, the
-/// default, reproduces the seed), with pieces wrapping from the bottom back to the top. Turn
-/// speeds are drawn uniformly in turns per second rather than in seconds per turn. The seed's
-/// perspective in `rotation3DEffect` is not modelled: a turn shows as a flat squash.
+/// Differences from the seed (docs/SEEDS.md, seed 003): the 3 s are counted from each showing
+/// (the seed's timer starts when the view appears); a turn shows as a flat squash, without the
+/// perspective of `rotation3DEffect`; Reduce Motion holds every piece still at 0.6 s. The
+/// seed's pieces never fall; `fallSpeed` adds a gentle fall (0, the default, reproduces the
+/// seed), with pieces wrapping from the bottom back to the top.
 public struct Confetti: ParticleSystemEffect {
     public struct Configuration: Equatable, Sendable {
         public var count = 50
@@ -52,7 +56,8 @@ public struct Confetti: ParticleSystemEffect {
             lifetime: .constant(life),
             launch: LaunchConfiguration(angle: .pi, spread: 0, speed: .constant(fall)),
             spin: SpinConfiguration(spin: turnRate(c.spinPeriod), flipRate: turnRate(c.flipPeriod),
-                                    flipAxis: .horizontal, pivots: [Vector2(-0.5, -0.5), Vector2(0.5, 0.5)]),
+                                    flipAxis: .horizontal, speedDraw: .uniformPeriod,
+                                    pivots: [Vector2(-0.5, -0.5), Vector2(0.5, 0.5)]),
             shapes: [ShapeChoice(.rectangle, size: c.pieceSize)],
             opacityOverLife: KeyframeTrack(initialValue: 1, [
                 .linear(1, duration: show / life), .linear(0, duration: fade / life, curve: .easeOut),
@@ -64,7 +69,12 @@ public struct Confetti: ParticleSystemEffect {
     }
 
     /// Shows the confetti from `time` seconds (the seed's `isActive = true`).
+    ///
+    /// A showing that starts before the last one has faded out, or before it started, changes
+    /// nothing: showings come in time order, as a person's taps do.
     public mutating func show(at time: Double) {
+        guard time.isFinite else { return }
+        if let shownAt, time < shownAt + lifetime { return }
         shownAt = time
         system.fire(emitter: 0, at: time)
     }
@@ -72,9 +82,11 @@ public struct Confetti: ParticleSystemEffect {
     /// True while the confetti is on screen (shown and not yet faded out).
     public func isActive(at time: Double) -> Bool {
         guard let shownAt else { return false }
-        let life = Double(system.emitters[0].configuration.maximumLifetime)
-        return time >= shownAt && time < shownAt + life
+        return time >= shownAt && time < shownAt + lifetime
     }
+
+    /// Seconds a showing lasts: shown, then faded out.
+    public var lifetime: Double { Double(system.emitters[0].configuration.maximumLifetime) }
 
     public mutating func trigger(at time: Double, origin: Vector2?) { show(at: time) }
 }

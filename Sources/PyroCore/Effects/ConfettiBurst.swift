@@ -4,7 +4,7 @@
 /// Each `fire(at:)` (the seed's trigger change) throws a new burst whose pieces differ from
 /// the last one's, reproducibly: burst n of a given seed is always the same.
 ///
-/// Differences from the seed: its hash-of-sine noise is replaced by Pyro's seeded generator
+/// Differences from the seed (docs/SEEDS.md, seed 004): its hash-of-sine noise is replaced by Pyro's seeded generator
 /// (same distributions, no visible lattice patterns, identical on every platform), and bursts
 /// overlap instead of the newest one cutting the previous one short.
 public struct ConfettiBurst: ParticleSystemEffect {
@@ -62,6 +62,11 @@ public struct ConfettiBurst: ParticleSystemEffect {
             reducedMotion: .freeze(atAge: 0.6)
         )
     }
+
+    /// Seed 004's backdrop: a gradient from (0.13, 0.09, 0.33) at the top to (0.36, 0.13, 0.45)
+    /// at the bottom, as the demo's `LinearGradient` shows.
+    public static let demoBackground = Background.verticalGradient(
+        top: RGBAColor(unitRed: 0.13, green: 0.09, blue: 0.33), bottom: RGBAColor(unitRed: 0.36, green: 0.13, blue: 0.45))
 
     /// Throws a new burst at `time` seconds.
     public mutating func fire(at time: Double, origin: Vector2? = nil) {

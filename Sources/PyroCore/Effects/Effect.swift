@@ -15,6 +15,10 @@ public protocol Effect: Sendable {
     mutating func trigger(at time: Double, origin: Vector2?)
     /// The canvas, in points.
     var canvasSize: Size { get }
+    /// Changes the canvas to `size` points (a window or web canvas was resized), keeping the
+    /// effect running: live particles carry on, and places given as fractions of the canvas
+    /// follow the new size. Non-finite or negative sides read as 0.
+    mutating func resize(to size: Size)
     /// Number of live particles.
     var liveCount: Int { get }
 }

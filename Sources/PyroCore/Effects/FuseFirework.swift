@@ -9,15 +9,19 @@
 /// part from the tip to the end as three glowing strokes (yellow, orange, orange, as in the
 /// seed), the flickering three-layer flame at the tip, the sparks and the explosion.
 ///
-/// Differences from the seed: its frame-counting timers are replaced by closed-form motion in
-/// seconds (launch speeds 60-300 points per second, gravity 180 points per second squared,
-/// a linear fade over 1.7 s — the seed's per-tick numbers at 60 Hz), the fuse can burn at a
-/// speed in points per second instead of always taking 2.5 s, lighting a path with fewer than
-/// 2 distinct points is refused with a reason instead of exploding at once, and sparks fly
-/// from the burning tip.
+/// The seed's explosion timer ticks every 0.016 s (62.5 Hz); its per-tick numbers become
+/// seconds at that rate: launch speeds of 1-5 points a tick are 62.5-312.5 points per second,
+/// gravity of 0.05 points a tick² is 195.3125 points per second squared, and a fade of 0.01 a
+/// tick clears a particle in 1.6 s. One drawn point is enough to light: the flame then stands
+/// still on it for the burn time and the firework explodes there, as in the seed.
+///
+/// Differences from the seed (docs/SEEDS.md, seed 000): sparks fly from the burning tip; its
+/// frame-counting timers are replaced by closed-form motion in seconds; the fuse can burn at a
+/// speed in points per second instead of always taking 2.5 s.
 public struct FuseFirework: Effect {
     public struct Configuration: Equatable, Sendable {
-        /// How long the fuse burns when `burnSpeed` is nil, in seconds (the seed: 2.5).
+        /// How long the fuse burns when `burnSpeed` is nil or the path has no length, in seconds
+        /// (the seed: 2.5).
         public var burnDuration: Double = 2.5
         /// Burning speed along the path, in points per second; overrides `burnDuration`.
         public var burnSpeed: Double?
@@ -25,12 +29,13 @@ public struct FuseFirework: Effect {
         public var explosionColors: [RGBAColor] = [.red, .orange, .yellow, .blue, .purple, .pink]
         /// Particle diameters, in points.
         public var explosionSize = ValueRange(2, 8)
-        /// Launch speeds, in points per second, in all directions.
-        public var explosionSpeed = ValueRange(60, 300)
-        /// Points per second squared, downward.
-        public var explosionGravity: Float = 180
-        /// Seconds for explosion particles to fade from opaque to invisible.
-        public var explosionFade: Float = 1.7
+        /// Launch speeds, in points per second, in all directions (the seed: 1-5 points a tick).
+        public var explosionSpeed = ValueRange(62.5, 312.5)
+        /// Points per second squared, downward (the seed: 0.05 points a tick²).
+        public var explosionGravity: Float = 195.3125
+        /// Seconds for explosion particles to fade from opaque to invisible (the seed: 0.01 a
+        /// tick).
+        public var explosionFade: Float = 1.6
         /// Sparks born per second at the burning tip (0 for none).
         public var sparkRate: Double = 90
 
@@ -44,7 +49,6 @@ public struct FuseFirework: Effect {
 
     public let configuration: Configuration
     public let seed: UInt64
-    public private(set) var canvasSize: Size
     /// The points drawn so far, in canvas points.
     public private(set) var points: [Vector2] = []
     /// When the fuse was lit, in seconds (nil while drawing).
@@ -57,29 +61,30 @@ public struct FuseFirework: Effect {
     public init(configuration: Configuration = Configuration(), seed: UInt64, canvasSize: Size) {
         self.configuration = configuration
         self.seed = seed
-        self.canvasSize = canvasSize
         system = ParticleSystem(emitters: [], seed: seed, canvasSize: canvasSize)
     }
 
     /// Appends a drawn point (canvas points) while drawing; ignored otherwise, or when not finite.
+    ///
+    /// - Complexity: amortised O(1): the path grows by one segment.
     public mutating func addPoint(_ point: Vector2) {
         guard litAt == nil, point.isFinite else { return }
         points.append(point)
-        path = Polyline(points)
+        path.append(point)
     }
 
     /// Lights the fuse at `time` seconds.
     ///
-    /// - Throws: `FuseError.pathTooShort` while the path has fewer than 2 distinct points,
-    ///   `FuseError.alreadyLit` after lighting.
+    /// - Throws: `FuseError.nothingDrawn` while nothing is drawn, `FuseError.alreadyLit` after
+    ///   lighting.
     public mutating func light(at time: Double) throws(FuseError) {
         guard litAt == nil else { throw .alreadyLit }
-        guard path.points.count >= 2 else { throw .pathTooShort(distinctPoints: path.points.count) }
+        guard !path.points.isEmpty else { throw .nothingDrawn }
         guard time.isFinite else { return }
         litAt = time
         let burn = burnDuration
         system = ParticleSystem(emitters: [sparksEmitter(burn: burn), explosionEmitter()], seed: seed,
-                                canvasSize: canvasSize)
+                                canvasSize: system.canvasSize)
         system.start(emitter: 0, at: time)
         system.fire(emitter: 1, at: time + burn, origin: path.points[0])
         system.update(to: self.time)
@@ -90,13 +95,14 @@ public struct FuseFirework: Effect {
         points = []
         path = Polyline([])
         litAt = nil
-        system = ParticleSystem(emitters: [], seed: seed, canvasSize: canvasSize)
+        system = ParticleSystem(emitters: [], seed: seed, canvasSize: system.canvasSize)
         system.update(to: time)
     }
 
-    /// Seconds the fuse takes to burn: the configured duration, or length / speed.
+    /// Seconds the fuse takes to burn: the configured duration, or length / speed for a path with
+    /// a length.
     public var burnDuration: Double {
-        if let speed = configuration.burnSpeed, speed.isFinite, speed > 0 {
+        if let speed = configuration.burnSpeed, speed.isFinite, speed > 0, path.length > 0 {
             return Double(path.length) / speed
         }
         let d = configuration.burnDuration
@@ -133,12 +139,19 @@ public struct FuseFirework: Effect {
         system.update(to: time)
     }
 
-    /// Lights the fuse (ignoring a path that is too short); the fuse has no origin to move.
+    /// Lights the fuse (ignoring an empty drawing); the fuse has no origin to move.
     public mutating func trigger(at time: Double, origin: Vector2?) {
         try? light(at: time)
     }
 
     public var liveCount: Int { system.liveCount }
+
+    /// The canvas, in points.
+    public var canvasSize: Size { system.canvasSize }
+
+    /// Changes the canvas, keeping the drawing, the burning fuse and its particles: the fuse is
+    /// drawn in canvas points, so it stays where it was drawn.
+    public mutating func resize(to size: Size) { system.resize(to: size) }
 
     public func render(reduceMotion: Bool, into list: inout DisplayList) {
         if litAt == nil {
@@ -164,6 +177,9 @@ public struct FuseFirework: Effect {
 
     /// The seed's flame: red, orange and yellow flames stacked, their scales swinging back and
     /// forth linearly every 0.35 s (SwiftUI's default animation duration, auto-reversed).
+    ///
+    /// Each layer's vertical offset (+2, -2, -5 points) sits inside its animated `scaleEffect`
+    /// in the seed, so it grows and shrinks with the layer.
     private func flame(at tip: Vector2, reduceMotion: Bool) -> ParticleBatch {
         let phase: Float
         if reduceMotion {
@@ -176,20 +192,21 @@ public struct FuseFirework: Effect {
         func lerp(_ a: Float, _ b: Float) -> Float { a + (b - a) * phase }
         var batch = ParticleBatch(name: "flame", shapes: [.flame])
         let w: Float = 16, h: Float = 20
-        batch.append(id: 0, x: tip.x, y: tip.y + 2, scaleX: lerp(1, 0.5), scaleY: lerp(1, 0.5), width: w, height: h,
+        let red = lerp(1, 0.5)
+        batch.append(id: 0, x: tip.x, y: tip.y + 2 * red, scaleX: red, scaleY: red, width: w, height: h,
                      opacity: 0.8, color: .red)
-        let orange = 0.7 * lerp(0.9, 1.5)
-        batch.append(id: 1, x: tip.x, y: tip.y - 2, scaleX: orange, scaleY: orange, width: w, height: h,
-                     opacity: 0.9, color: .orange)
-        let yellow = 0.5 * lerp(1.1, 0.3)
-        batch.append(id: 2, x: tip.x, y: tip.y - 5, scaleX: yellow, scaleY: yellow, width: w, height: h,
-                     color: .yellow)
+        let orange = lerp(0.9, 1.5)
+        batch.append(id: 1, x: tip.x, y: tip.y - 2 * orange, scaleX: 0.7 * orange, scaleY: 0.7 * orange,
+                     width: w, height: h, opacity: 0.9, color: .orange)
+        let yellow = lerp(1.1, 0.3)
+        batch.append(id: 2, x: tip.x, y: tip.y - 5 * yellow, scaleX: 0.5 * yellow, scaleY: 0.5 * yellow,
+                     width: w, height: h, color: .yellow)
         return batch
     }
 
     private var explosionLifetime: Float {
         let f = configuration.explosionFade
-        return f.isFinite && f > 0 ? f : 1.7
+        return f.isFinite && f > 0 ? f : 1.6
     }
 
     private func sparksEmitter(burn: Double) -> EmitterConfiguration {

@@ -6,12 +6,13 @@
 /// - rotation: linear to 360° over 1;
 /// - opacity: linear from 0 to 1 over 0.1, then cubic to 0 over 0.9;
 /// - scale: from 0.4, cubic to 1 over 0.2, then cubic to 0.3 over 0.8.
-/// The shape itself sits at the origin at twice its size. With Reduce Motion no particles
-/// are drawn (the seed clears them); the shape at the origin stays.
+/// The shape itself sits at the origin at twice its size, and every tap emits from there,
+/// wherever it lands, as the article's canvas does. A trigger given a point moves the shape and
+/// its particles together: from that trigger on, both use the new place. With Reduce Motion no
+/// particles are drawn (the seed clears them); the shape at the origin stays.
 ///
-/// The seed does not show how many particles a tap emits; Pyro emits 16 stars and 10 hearts,
-/// which fills a ring around the origin the way the article's recording looks without
-/// hiding the shape in the middle.
+/// The seed does not show how many particles a tap emits; Pyro emits 16 stars and 10 hearts
+/// (docs/SEEDS.md, seed 002, particles per tap).
 public struct KeyframeBurst: ParticleSystemEffect {
     public struct Configuration: Equatable, Sendable {
         public var name: String
@@ -47,6 +48,9 @@ public struct KeyframeBurst: ParticleSystemEffect {
 
     public var system: ParticleSystem
     public let configuration: Configuration
+    /// Where triggers given a point moved the origin, in time order: from each `time` in seconds,
+    /// the shape sits at `point` (canvas points) and taps emit there.
+    private var moves: [(time: Double, point: Vector2)] = []
 
     public init(configuration: Configuration, seed: UInt64, canvasSize: Size) {
         self.configuration = configuration
@@ -76,19 +80,35 @@ public struct KeyframeBurst: ParticleSystemEffect {
         )
     }
 
-    /// Emits one tap's particles at `time` seconds.
+    /// Emits one tap's particles at `time` seconds from the origin.
+    ///
+    /// - Parameter origin: nil emits from where the shape sits at `time`; a point (canvas points)
+    ///   moves the shape there from `time` on and emits from it.
     public mutating func emit(at time: Double, origin: Vector2? = nil) {
-        system.fire(emitter: 0, at: time, origin: origin)
+        guard time.isFinite else { return }
+        if let origin, origin.isFinite {
+            let at = moves.firstIndex { $0.time > time } ?? moves.count
+            moves.insert((time, origin), at: at)
+        }
+        // Unmoved, the configured origin is a fraction of the canvas, resolved at birth.
+        system.fire(emitter: 0, at: time, origin: moves.last { $0.time <= time }?.point)
     }
 
     public mutating func trigger(at time: Double, origin: Vector2?) { emit(at: time, origin: origin) }
 
+    /// Where the shape sits at `time` seconds, in canvas points: the last move at or before
+    /// `time`, or the configured origin.
+    public func place(at time: Double) -> Vector2 {
+        if let moved = moves.last(where: { $0.time <= time }) { return moved.point }
+        let size = system.canvasSize
+        return Vector2(configuration.origin.x * size.width, configuration.origin.y * size.height)
+    }
+
     public func render(reduceMotion: Bool, into list: inout DisplayList) {
         system.render(reduceMotion: reduceMotion, into: &list)
-        let size = system.canvasSize
+        let place = place(at: system.time)
         var origin = ParticleBatch(name: "origin", shapes: [configuration.shape.shape])
-        origin.append(id: 0, x: configuration.origin.x * size.width, y: configuration.origin.y * size.height,
-                      scaleX: 2, scaleY: 2, width: configuration.shape.size.width,
+        origin.append(id: 0, x: place.x, y: place.y, scaleX: 2, scaleY: 2, width: configuration.shape.size.width,
                       height: configuration.shape.size.height, color: configuration.color)
         list.items.append(.particles(origin))
     }

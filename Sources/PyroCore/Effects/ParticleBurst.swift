@@ -4,7 +4,11 @@
 /// v × 5 × easeOut(age / 5) along θ, where easeOut is SwiftUI's cubic Bézier (0, 0, 0.58, 1),
 /// while its scale grows from 0.1 to 1 and its opacity falls from 1 to 0 with the same eased
 /// progress. Fire as many bursts as you like, at any points; each takes the next colour of
-/// the palette.
+/// the palette. The preset's default schedule is the article's preview: a blue and a red burst
+/// at once, at (-100, -50) and (60, 70) from the centre.
+///
+/// Differences from the seed (docs/SEEDS.md, seed 001): Reduce Motion holds every particle
+/// where it would be at 0.6 s.
 public struct ParticleBurst: ParticleSystemEffect {
     public struct Configuration: Equatable, Sendable {
         public var count = 100

@@ -15,5 +15,6 @@ extension ParticleSystemEffect {
     }
 
     public var canvasSize: Size { system.canvasSize }
+    public mutating func resize(to size: Size) { system.resize(to: size) }
     public var liveCount: Int { system.liveCount }
 }

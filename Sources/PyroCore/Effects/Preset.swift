@@ -1,5 +1,9 @@
 /// The built-in effects by their command-line names: one per seed article, and a fountain that
 /// shows continuous emission.
+///
+/// docs/SEEDS.md compares each with its article, behaviour by behaviour. How a preset is shown
+/// when nobody says otherwise (background, duration, the still's moment, what fires when) is
+/// in `Preset+Defaults.swift` and `Preset+Schedule.swift`.
 public enum Preset: String, CaseIterable, Sendable {
     case fuseFirework = "fuse-firework"
     case particleBurst = "particle-burst"

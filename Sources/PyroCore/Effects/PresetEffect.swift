@@ -35,6 +35,17 @@ public enum PresetEffect: Effect {
         }
     }
 
+    public mutating func resize(to size: Size) {
+        switch consume self {
+        case .fuseFirework(var effect): effect.resize(to: size); self = .fuseFirework(effect)
+        case .particleBurst(var effect): effect.resize(to: size); self = .particleBurst(effect)
+        case .keyframeBurst(var effect): effect.resize(to: size); self = .keyframeBurst(effect)
+        case .confetti(var effect): effect.resize(to: size); self = .confetti(effect)
+        case .confettiBurst(var effect): effect.resize(to: size); self = .confettiBurst(effect)
+        case .fountain(var effect): effect.resize(to: size); self = .fountain(effect)
+        }
+    }
+
     public func render(reduceMotion: Bool, into list: inout DisplayList) {
         switch self {
         case .fuseFirework(let effect): effect.render(reduceMotion: reduceMotion, into: &list)

@@ -5,27 +5,30 @@
 /// distance maps to that point; an empty one maps everything to the origin.
 public struct Polyline: Equatable, Sendable {
     /// The distinct vertices, in points.
-    public let points: [Vector2]
+    public private(set) var points: [Vector2] = []
     /// Arc length from the first vertex to each vertex, in points (`cumulative[0] == 0`).
-    public let cumulative: [Float]
+    public private(set) var cumulative: [Float] = []
 
     /// Builds a polyline from `points`, skipping non-finite points and exact repeats.
     public init(_ points: [Vector2]) {
-        var kept: [Vector2] = []
-        kept.reserveCapacity(points.count)
-        for p in points where p.isFinite {
-            if let last = kept.last, last == p { continue }
-            kept.append(p)
+        self.points.reserveCapacity(points.count)
+        cumulative.reserveCapacity(points.count)
+        for p in points { append(p) }
+    }
+
+    /// Extends the path to `point`, unless it is not finite or repeats the last vertex.
+    ///
+    /// - Complexity: amortised O(1), so drawing a path point by point costs O(n) in all.
+    public mutating func append(_ point: Vector2) {
+        guard point.isFinite else { return }
+        guard let last = points.last else {
+            points.append(point)
+            cumulative.append(0)
+            return
         }
-        var lengths: [Float] = []
-        lengths.reserveCapacity(kept.count)
-        var total: Float = 0
-        for (i, p) in kept.enumerated() {
-            if i > 0 { total += (p - kept[i - 1]).length }
-            lengths.append(total)
-        }
-        self.points = kept
-        self.cumulative = lengths
+        if last == point { return }
+        cumulative.append(length + (point - last).length)
+        points.append(point)
     }
 
     /// Total arc length, in points.

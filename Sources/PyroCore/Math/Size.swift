@@ -10,4 +10,9 @@ public struct Size: Equatable, Hashable, Sendable {
         self.width = width
         self.height = height
     }
+
+    /// This size with non-finite or negative sides read as 0: what a canvas may be.
+    public var sanitizedCanvas: Size {
+        Size(width: width.isFinite ? max(width, 0) : 0, height: height.isFinite ? max(height, 0) : 0)
+    }
 }

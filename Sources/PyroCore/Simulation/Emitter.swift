@@ -4,6 +4,7 @@
 /// start + k / rate), so advancing to a time in one jump or in many small steps gives the same
 /// particles in the same order.
 public struct Emitter: Sendable {
+    /// The configuration the emitter runs, cleaned up as its initialisers would.
     public let configuration: EmitterConfiguration
     /// Position among the system's emitters; part of every particle's random seed.
     public let index: Int
@@ -30,8 +31,10 @@ public struct Emitter: Sendable {
     /// Ordinal of the next stream particle to be born.
     var nextOrdinal = 0
 
+    /// Builds the emitter from `configuration` cleaned up (see `EmitterConfiguration.sanitized`),
+    /// whatever was set on it after its initialiser ran.
     init(configuration: EmitterConfiguration, index: Int, seed: UInt64) {
-        self.configuration = configuration
+        self.configuration = configuration.sanitized
         self.index = index
         self.seed = seed
     }

@@ -4,6 +4,10 @@
 /// (lifetime, launch, spin, size, colour, shape) from its own seeded stream; from then on its
 /// position, rotation, scale and opacity at any age follow in closed form from this
 /// configuration. Over-life tracks take the particle's progress through its life (0...1).
+///
+/// The initialiser cleans values up (an empty palette becomes white, an empty shape list a
+/// 4-point circle, at most 255 shapes are kept); values set on the properties afterwards are
+/// cleaned up the same way when a `ParticleSystem` is built from the configuration.
 public struct EmitterConfiguration: Equatable, Sendable {
     /// A name for the particles, such as `sparks`; `pyro inspect` prints it.
     public var name: String

@@ -9,8 +9,8 @@ public struct ParticleSystem: Sendable {
     public private(set) var emitters: [Emitter]
     /// The time the live particles were last brought to, in seconds.
     public private(set) var time: Double = 0
-    /// The canvas that unit origins refer to, in points.
-    public var canvasSize: Size
+    /// The canvas that unit origins refer to, in points (never negative or non-finite).
+    public private(set) var canvasSize: Size
     /// The most particles the system keeps alive; births beyond it are dropped.
     public let capacity: Int
     public let seed: UInt64
@@ -28,8 +28,7 @@ public struct ParticleSystem: Sendable {
                 capacity: Int = ParticleSystem.defaultCapacity) {
         self.seed = seed
         self.emitters = emitters.enumerated().map { Emitter(configuration: $1, index: $0, seed: seed) }
-        self.canvasSize = Size(width: canvasSize.width.isFinite ? max(canvasSize.width, 0) : 0,
-                                height: canvasSize.height.isFinite ? max(canvasSize.height, 0) : 0)
+        self.canvasSize = canvasSize.sanitizedCanvas
         self.capacity = min(max(capacity, 0), 100_000_000)
     }
 
@@ -85,6 +84,17 @@ public struct ParticleSystem: Sendable {
         guard emitters.indices.contains(emitter), time.isFinite else { return }
         emitters[emitter].streamStop = time
         if time < self.time { rebuild() }
+    }
+
+    /// Changes the canvas, in points (non-finite or negative sides read as 0), keeping every
+    /// live particle and scheduled birth.
+    ///
+    /// Particles already born keep their paths; births from now on take origins given in canvas
+    /// fractions (`.unit`, `.unitArea`) from the new size, and vertical wrapping uses the new
+    /// height at once. Resizing is not a point on the timeline: a later step back in time
+    /// rebuilds every particle as if the canvas had always had the new size.
+    public mutating func resize(to size: Size) {
+        canvasSize = size.sanitizedCanvas
     }
 
     /// Forgets every particle and scheduled birth, and sets the clock to 0.

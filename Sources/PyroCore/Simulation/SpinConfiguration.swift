@@ -13,6 +13,17 @@ public struct SpinConfiguration: Equatable, Sendable {
         case horizontal
     }
 
+    /// How a particle draws its spin and flip speeds from their ranges.
+    public enum SpeedDraw: Equatable, Sendable {
+        /// Uniformly in radians per second.
+        case uniformRate
+        /// Uniformly in seconds per turn, between a turn at the range's one bound and a turn at
+        /// its other, as a SwiftUI animation repeating with a random duration does (seed 003).
+        /// Slow turns come up more often than under `uniformRate`. A range that is not all
+        /// positive or all negative is drawn by rate.
+        case uniformPeriod
+    }
+
     /// Rotation at birth, in radians.
     public var initialRotation: ValueRange
     /// Rotation speed, in radians per second (positive is clockwise).
@@ -24,6 +35,8 @@ public struct SpinConfiguration: Equatable, Sendable {
     /// Flip speed, in radians per second; 0 for no flip.
     public var flipRate: ValueRange
     public var flipAxis: FlipAxis
+    /// How `spin` and `flipRate` are drawn.
+    public var speedDraw: SpeedDraw
     /// Points, in unit-box coordinates of the particle (-0.5...0.5), that it may rotate
     /// about instead of its centre; one is picked per particle. Empty: the centre. Seed 003
     /// spins each square about its top-left or bottom-right corner.
@@ -31,18 +44,32 @@ public struct SpinConfiguration: Equatable, Sendable {
 
     public init(initialRotation: ValueRange = .constant(0), spin: ValueRange = .constant(0),
                 rotationOverLife: KeyframeTrack? = nil, flipPhase: ValueRange = .constant(0),
-                flipRate: ValueRange = .constant(0), flipAxis: FlipAxis = .vertical, pivots: [Vector2] = []) {
+                flipRate: ValueRange = .constant(0), flipAxis: FlipAxis = .vertical,
+                speedDraw: SpeedDraw = .uniformRate, pivots: [Vector2] = []) {
         self.initialRotation = initialRotation
         self.spin = spin
         self.rotationOverLife = rotationOverLife
         self.flipPhase = flipPhase
         self.flipRate = flipRate
         self.flipAxis = flipAxis
+        self.speedDraw = speedDraw
         self.pivots = Array(pivots.filter { $0.isFinite }.prefix(255))
     }
 
     /// No rotation and no flip.
     public static let none = SpinConfiguration()
+
+    /// The speed a uniform draw `u` in 0..<1 picks from `range` under `speedDraw`, in radians
+    /// per second.
+    func speed(in range: ValueRange, _ u: Float) -> Float {
+        let a = 1 / range.lower, b = 1 / range.upper
+        guard speedDraw == .uniformPeriod, range.lower * range.upper > 0, a.isFinite, b.isFinite else {
+            return range.value(u)
+        }
+        // Uniform in 1 / speed is uniform in the period 2π / speed.
+        let speed = 1 / (a + (b - a) * u)
+        return speed.isFinite ? speed : range.value(u)
+    }
 
     /// True when the flip never changes scale.
     var hasFlip: Bool { flipRate != .constant(0) || flipPhase != .constant(0) }

@@ -9,8 +9,6 @@ struct CelebrateScene: PlayScene {
 
     /// Seconds after opening before the first burst, as the seed's `.task` sleeps.
     static let openingDelay = 0.3
-    static let gradientTop = RGBAColor(unitRed: 0.13, green: 0.09, blue: 0.33)
-    static let gradientBottom = RGBAColor(unitRed: 0.36, green: 0.13, blue: 0.45)
 
     init(context: SceneContext) {
         self.context = context
@@ -50,7 +48,7 @@ struct CelebrateScene: PlayScene {
             openingBurstFired = true
             fire(at: openingBurst)
         }
-        painter.verticalGradient(top: Self.gradientTop, bottom: Self.gradientBottom)
+        painter.clear(ConfettiBurst.demoBackground)
 
         // The seed's VStack: trophy and title centred in the space above the button.
         let button = buttons(at: time)[0]

@@ -1,7 +1,11 @@
 import PyroCore
 
 /// Seed 003: C or the button scatters flipping confetti over the screen for 3 s, then fades it
-/// out over 2 s.
+/// out over 2 s; pressing again while it shows changes nothing.
+///
+/// The article's button says "Celebrate", as seed 004's does; here it says "Show Confetti",
+/// after the state it sets (`showConfetti = true`), so that scenes 5 and 6 differ
+/// (docs/SEEDS.md, seed 003).
 struct ConfettiScene: PlayScene {
     private var context: SceneContext
     private var confetti: Confetti
@@ -15,12 +19,14 @@ struct ConfettiScene: PlayScene {
     var liveCount: Int { confetti.liveCount }
 
     func buttons(at time: Double) -> [ButtonSpec] {
-        let s = ButtonSpec.standardSize(for: "Celebrate")
+        let s = ButtonSpec.standardSize(for: Self.buttonLabel)
         let frame = Rect(
             center: Vector2(context.size.width / 2, context.size.height / 2), width: s.width,
             height: s.height)
-        return [ButtonSpec(id: "confetti", label: "Celebrate", frame: frame, tint: .blue)]
+        return [ButtonSpec(id: "confetti", label: Self.buttonLabel, frame: frame, tint: .blue)]
     }
+
+    static let buttonLabel = "Show Confetti"
 
     mutating func pressButton(_ id: String, at time: Double) { show(at: time) }
 
@@ -36,6 +42,7 @@ struct ConfettiScene: PlayScene {
             confetti = Confetti(seed: context.seed, canvasSize: context.size)
         }
         confetti.update(to: time)
+        // A showing while one is on screen is ignored by the preset itself.
         confetti.show(at: time)
     }
 

@@ -3,8 +3,9 @@ import PyroCore
 /// Seed 000: draw a fuse with the pointer, light it, watch it burn back and explode where the
 /// drawing began.
 ///
-/// "Light the Fuse!" (or Enter) stays disabled-looking until the path has two distinct
-/// points; once lit it becomes "Draw Again" (or R).
+/// "Light the Fuse! 🔥" (or Enter) looks disabled until a point is drawn; once lit it becomes
+/// "Draw Again ✏️" (or R). The bitmap font has no emoji, so a drawn flame and pencil stand in.
+/// "Draw a path with your finger" shows while drawing, as in the seed.
 struct FuseScene: PlayScene {
     private var context: SceneContext
     private var fuse: FuseFirework
@@ -25,11 +26,11 @@ struct FuseScene: PlayScene {
         if isDrawing {
             return [
                 .bottomCentered(
-                    id: "light", label: "Light the Fuse!", tint: .red, in: context.size,
-                    isEnabled: fuse.path.points.count >= 2)
+                    id: "light", label: "Light the Fuse!", icon: .flame, tint: .red, in: context.size,
+                    isEnabled: !fuse.points.isEmpty)
             ]
         }
-        return [.bottomCentered(id: "again", label: "Draw Again", tint: .blue, in: context.size)]
+        return [.bottomCentered(id: "again", label: "Draw Again", icon: .pencil, tint: .blue, in: context.size)]
     }
 
     mutating func pressButton(_ id: String, at time: Double) {
@@ -42,7 +43,7 @@ struct FuseScene: PlayScene {
 
     private mutating func light(at time: Double) {
         fuse.update(to: time)
-        // A path too short to burn is refused; the button already looks disabled then.
+        // An empty drawing is refused; the button already looks disabled then.
         try? fuse.light(at: time)
     }
 
@@ -72,8 +73,9 @@ struct FuseScene: PlayScene {
 
     mutating func draw(at time: Double, into painter: inout Painter) {
         painter.clear(.black)
-        if fuse.points.isEmpty {
-            painter.hint("Draw a path", centeredAt: Vector2(context.size.width / 2, context.size.height - 150))
+        if isDrawing {
+            painter.hint(
+                "Draw a path with your finger", centeredAt: Vector2(context.size.width / 2, context.size.height - 150))
         }
         painter.draw(fuse.displayList(at: time, reduceMotion: context.reduceMotion))
         for button in buttons(at: time) { painter.button(button) }

@@ -1,19 +1,26 @@
 import PyroCore
 
-/// A scene where each click fires an effect at the pointer: the particle bursts of seed 001
-/// and the star and heart bursts of seed 002. Several can run at once.
+/// A scene where each click fires an effect: the particle bursts of seed 001 start at the
+/// pointer; the star and heart bursts of seed 002 start from their fixed origin wherever the
+/// click lands, as the article's tap gesture does. Several can run at once.
 struct TapScene<E: Effect>: PlayScene {
     private var context: SceneContext
     private var effect: E
     private let make: (UInt64, Size) -> E
     private let background: RGBAColor
+    /// True when a click fires at the pointer; false when it fires from the effect's own origin.
+    private let firesAtPointer: Bool
     let isDark: Bool
 
     /// - Parameter make: builds the effect for a seed and a canvas size in points.
-    init(context: SceneContext, background: RGBAColor, isDark: Bool, make: @escaping (UInt64, Size) -> E) {
+    init(
+        context: SceneContext, background: RGBAColor, isDark: Bool, firesAtPointer: Bool,
+        make: @escaping (UInt64, Size) -> E
+    ) {
         self.context = context
         self.make = make
         self.background = background
+        self.firesAtPointer = firesAtPointer
         self.isDark = isDark
         effect = make(context.seed, context.size)
     }
@@ -22,7 +29,7 @@ struct TapScene<E: Effect>: PlayScene {
 
     mutating func pointerDown(at point: Vector2, time: Double) {
         effect.update(to: time)
-        effect.trigger(at: time, origin: point)
+        effect.trigger(at: time, origin: firesAtPointer ? point : nil)
     }
 
     mutating func resize(to size: Size) { context.size = size }

@@ -38,15 +38,15 @@ struct PlaySession {
         case .fuse:
             return FuseScene(context: context)
         case .burst:
-            return TapScene(context: context, background: light, isDark: false) { seed, size in
+            return TapScene(context: context, background: light, isDark: false, firesAtPointer: true) { seed, size in
                 ParticleBurst(seed: seed, canvasSize: size)
             }
         case .stars:
-            return TapScene(context: context, background: light, isDark: false) { seed, size in
+            return TapScene(context: context, background: light, isDark: false, firesAtPointer: false) { seed, size in
                 KeyframeBurst(configuration: .starBurst, seed: seed, canvasSize: size)
             }
         case .hearts:
-            return TapScene(context: context, background: light, isDark: false) { seed, size in
+            return TapScene(context: context, background: light, isDark: false, firesAtPointer: false) { seed, size in
                 KeyframeBurst(configuration: .floatingHearts, seed: seed, canvasSize: size)
             }
         case .confetti:

@@ -34,9 +34,9 @@ struct Painter {
         list.items.removeAll(keepingCapacity: true)
     }
 
-    /// Starts the frame over on a top-to-bottom gradient.
-    mutating func verticalGradient(top: RGBAColor, bottom: RGBAColor) {
-        background = .verticalGradient(top: top, bottom: bottom)
+    /// Starts the frame over on any background.
+    mutating func clear(_ background: Background) {
+        self.background = background
         list.items.removeAll(keepingCapacity: true)
     }
 
@@ -232,6 +232,17 @@ struct Painter {
         case .disabled: opacity = 0.5
         }
         fillRoundedRect(frameRect, radius: 10, color: fill, opacity: opacity)
-        text(button.label, centeredAt: frameRect.center, opacity: opacity, bold: true)
+        guard let icon = button.icon else {
+            text(button.label, centeredAt: frameRect.center, opacity: opacity, bold: true)
+            return
+        }
+        // Label and icon side by side, centred together.
+        let m = measure(button.label)
+        let width = m.width + ButtonIcon.gap + ButtonIcon.size
+        let left = frameRect.center.x - width / 2
+        text(button.label, at: Vector2(left, frameRect.center.y - m.height / 2), opacity: opacity, bold: true)
+        icon.draw(
+            center: Vector2(left + width - ButtonIcon.size / 2, frameRect.center.y), size: ButtonIcon.size,
+            opacity: opacity, into: &self)
     }
 }

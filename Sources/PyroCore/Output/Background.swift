@@ -1,5 +1,3 @@
-import PyroCore
-
 /// What a canvas shows before anything is drawn on it.
 public enum Background: Equatable, Sendable {
     /// Every pixel transparent black.

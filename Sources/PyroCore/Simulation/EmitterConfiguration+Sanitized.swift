@@ -1,0 +1,64 @@
+// Every configuration type cleans its values up in its initialiser, but its public stored
+// properties can be set afterwards. The emitter is built from `sanitized`, which runs every
+// value through its initialiser again, so the simulation's invariants (a non-empty palette,
+// 1...255 shapes, at most 255 finite pivots, finite ranges and forces) hold whatever path a
+// value took, and the hot loops need no checks of their own.
+
+extension EmitterConfiguration {
+    /// This configuration with every value cleaned up as its initialiser would.
+    var sanitized: EmitterConfiguration {
+        EmitterConfiguration(
+            name: name,
+            emission: emission,
+            origin: origin,
+            lifetime: lifetime.sanitized,
+            launch: launch.sanitized,
+            motion: motion.sanitized,
+            spin: spin.sanitized,
+            shapes: shapes.map { $0.sanitized },
+            shapePick: shapePick,
+            sizeFactor: sizeFactor.sanitized,
+            scaleOverLife: scaleOverLife,
+            opacityOverLife: opacityOverLife,
+            colors: colors,
+            colorPick: colorPick,
+            colorOverLife: colorOverLife,
+            blend: blend,
+            reducedMotion: reducedMotion,
+            wrapsVertically: wrapsVertically)
+    }
+}
+
+extension ValueRange {
+    /// Non-finite bounds read as 0.
+    var sanitized: ValueRange { ValueRange(lower, upper) }
+}
+
+extension LaunchConfiguration {
+    /// Non-finite angles read as 0; the speed range is sanitised.
+    var sanitized: LaunchConfiguration {
+        LaunchConfiguration(angle: angle, spread: spread, distribution: distribution, speed: speed.sanitized)
+    }
+}
+
+extension MotionConfiguration {
+    /// Non-finite forces read as none, and so does a drag that is not positive.
+    var sanitized: MotionConfiguration {
+        MotionConfiguration(gravity: gravity, drag: drag, wind: wind, timeWarp: timeWarp)
+    }
+}
+
+extension SpinConfiguration {
+    /// Ranges sanitised; non-finite pivots dropped and at most 255 kept (a particle stores its
+    /// pivot's index in one byte).
+    var sanitized: SpinConfiguration {
+        SpinConfiguration(initialRotation: initialRotation.sanitized, spin: spin.sanitized,
+                          rotationOverLife: rotationOverLife, flipPhase: flipPhase.sanitized,
+                          flipRate: flipRate.sanitized, flipAxis: flipAxis, speedDraw: speedDraw, pivots: pivots)
+    }
+}
+
+extension ShapeChoice {
+    /// Non-finite or negative sides read as 0.
+    var sanitized: ShapeChoice { ShapeChoice(shape, width: size.width, height: size.height) }
+}
