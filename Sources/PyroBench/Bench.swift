@@ -23,8 +23,11 @@ public enum Bench {
                     repetitions: options.repetitions, progress: progress)
             case "frame":
                 figures += FrameBench.run(
-                    counts: [10_000, 100_000], repetitions: options.quick ? 5 : 30,
-                    searchProbes: options.quick ? 6 : 10, progress: progress)
+                    counts: [10_000, 100_000], threads: options.threads, repetitions: options.quick ? 5 : 30,
+                    search: options.quick
+                        ? FitSearch(framesPerProbe: 5, probes: 3, estimates: 1)
+                        : FitSearch(framesPerProbe: 15, probes: 5, estimates: 3),
+                    progress: progress)
             case "encode":
                 figures += EncodeBench.run(
                     frames: options.quick ? 4 : 10, repetitions: options.repetitions,

@@ -1,17 +1,18 @@
 import PyroCore
 import PyroRaster
 
-/// `frame`: a whole 1080p frame on one thread (advance the simulation by 1/60 s, produce the
-/// display list, clear and draw), and the largest confetti count whose frame fits in 16.7 ms.
+/// `frame`: a whole 1080p frame (advance the simulation by 1/60 s, produce the display list,
+/// clear and draw), and the largest confetti count whose frame fits in 16.7 ms, on one thread
+/// and on two.
 enum FrameBench {
     /// The budget of one frame at 60 Hz, in milliseconds.
     static let budget = 1000.0 / 60
 
-    static func run(counts: [Int], repetitions: Int, searchProbes: Int, progress: (String) -> Void)
-        -> [BenchFigure]
-    {
+    static func run(
+        counts: [Int], threads: [Int], repetitions: Int, search: FitSearch, progress: (String) -> Void
+    ) -> [BenchFigure] {
         var figures: [BenchFigure] = []
-        var runner = FrameRunner()
+        var runner = FrameRunner(threads: 1)
         for count in counts {
             progress("frame confetti \(count)")
             let samples = runner.frameTimes(count: count, frames: repetitions)
@@ -20,26 +21,89 @@ enum FrameBench {
                     workload: "frame", caseName: "confetti", particles: count, unit: "ms/frame",
                     samples: samples))
         }
-        progress("frame: searching for the most particles in \(BenchReport.short(budget)) ms")
-        let (best, samples) = runner.largestCount(within: budget, probes: searchProbes) { count, samples in
-            progress("frame: \(count) particles take \(BenchReport.short(samples.median)) ms")
+        for t in threads {
+            var runner = FrameRunner(threads: t)
+            progress("frame: the most particles in \(BenchReport.short(budget)) ms on \(t) thread\(t == 1 ? "" : "s")")
+            let estimates = search.estimates(within: budget, runner: &runner) { count, samples in
+                progress("frame: \(count) particles take \(BenchReport.short(samples.median)) ms on \(t)")
+            }
+            figures.append(
+                BenchFigure(
+                    workload: "frame", caseName: "confetti-at-60fps", particles: 0, threads: t, unit: "particles",
+                    samples: Samples(estimates.map(Double.init))))
         }
-        figures.append(
-            BenchFigure(
-                workload: "frame", caseName: "confetti-at-60fps", particles: best, unit: "particles",
-                value: Double(best)))
-        figures.append(
-            BenchFigure(
-                workload: "frame", caseName: "confetti-at-60fps", particles: best, unit: "ms/frame",
-                samples: samples))
         return figures
     }
 }
 
-/// Runs whole frames of the confetti draw scene and searches over its particle count.
+/// How the 60 fps fit is searched: frame time grows about linearly with the particle count, so
+/// instead of trusting any single probe (a probe's median moves by 10-20% on a shared machine,
+/// and probes are not monotonic), each estimate fits a straight line through several probes
+/// spread across the answer and solves it for the budget. Several estimates give the spread.
+struct FitSearch {
+    /// Frames timed per probe; a probe's time is their median.
+    var framesPerProbe: Int
+    /// Probes per estimate, spread from 0.6 to 1.4 times the first guess.
+    var probes: Int
+    /// Independent estimates; the figure is their median with the minimum and maximum.
+    var estimates: Int
+
+    /// Each estimate of the largest count within `budget` milliseconds per frame.
+    func estimates(
+        within budget: Double, runner: inout FrameRunner, report: (Int, Samples) -> Void
+    ) -> [Int] {
+        // A first guess from two quick probes, a line through them.
+        let small = 20_000, large = 60_000
+        let a = runner.frameTimes(count: small, frames: framesPerProbe).median
+        let b = runner.frameTimes(count: large, frames: framesPerProbe).median
+        let guess = LinearFit(points: [(Double(small), a), (Double(large), b)]).solve(for: budget) ?? 50_000
+        let center = min(max(guess, 2_000), 2_000_000)
+        var results: [Int] = []
+        for _ in 0..<estimates {
+            var points: [(Double, Double)] = []
+            for i in 0..<probes {
+                let fraction = probes == 1 ? 1 : 0.6 + 0.8 * Double(i) / Double(probes - 1)
+                let count = Int(center * fraction)
+                let samples = runner.frameTimes(count: count, frames: framesPerProbe)
+                report(count, samples)
+                points.append((Double(count), samples.median))
+            }
+            if let answer = LinearFit(points: points).solve(for: budget) {
+                results.append(Int(min(max(answer, 0), 4_000_000)))
+            }
+        }
+        return results
+    }
+}
+
+/// The least-squares line `y = intercept + slope · x` through some points.
+struct LinearFit {
+    var intercept: Double, slope: Double
+
+    init(points: [(Double, Double)]) {
+        let n = Double(points.count)
+        let meanX = points.reduce(0) { $0 + $1.0 } / n, meanY = points.reduce(0) { $0 + $1.1 } / n
+        let sxx = points.reduce(0) { $0 + ($1.0 - meanX) * ($1.0 - meanX) }
+        let sxy = points.reduce(0) { $0 + ($1.0 - meanX) * ($1.1 - meanY) }
+        slope = sxx > 0 ? sxy / sxx : 0
+        intercept = meanY - slope * meanX
+    }
+
+    /// The x where the line reaches `y`; nil when the line does not rise.
+    func solve(for y: Double) -> Double? {
+        guard slope > 0, slope.isFinite else { return nil }
+        return (y - intercept) / slope
+    }
+}
+
+/// Runs whole frames of the confetti draw scene on a fixed number of threads.
 struct FrameRunner {
     private var canvas = Canvas(width: Int(BenchScenes.canvas.width), height: Int(BenchScenes.canvas.height))
-    private let drawer = FrameDrawer(threads: 1)
+    private let drawer: FrameDrawer
+
+    init(threads: Int) {
+        drawer = FrameDrawer(threads: threads)
+    }
 
     /// Milliseconds per frame, one sample per frame, after one untimed frame.
     mutating func frameTimes(count: Int, frames: Int) -> Samples {
@@ -58,45 +122,5 @@ struct FrameRunner {
             if frame > 0 { samples.append(seconds * 1e3) }
         }
         return Samples(samples)
-    }
-
-    /// The largest count whose median frame time is within `budget` milliseconds, and that
-    /// count's frame times.
-    ///
-    /// Brackets the answer by doubling or halving from 10,000, then narrows the bracket by
-    /// interpolating linearly between its ends (frame time grows about linearly with the
-    /// count), to within 2% or `probes` probes.
-    mutating func largestCount(
-        within budget: Double, probes: Int, report: (Int, Samples) -> Void = { _, _ in }
-    ) -> (Int, Samples) {
-        var probesLeft = probes
-        func time(_ count: Int) -> Samples {
-            probesLeft -= 1
-            let samples = frameTimes(count: count, frames: 5)
-            report(count, samples)
-            return samples
-        }
-        var count = 10_000
-        var samples = time(count)
-        var fits: (count: Int, samples: Samples)?
-        var over: (count: Int, samples: Samples)?
-        if samples.median <= budget { fits = (count, samples) } else { over = (count, samples) }
-        while probesLeft > 0 && (fits == nil || over == nil) {
-            count = fits == nil ? max(count / 2, 250) : min(count * 2, 4_000_000)
-            samples = time(count)
-            if samples.median <= budget { fits = (count, samples) } else { over = (count, samples) }
-            if fits == nil && count == 250 { break }
-            if over == nil && count == 4_000_000 { break }
-        }
-        while probesLeft > 0, let low = fits, let high = over, Double(high.count - low.count) > 0.02 * Double(low.count)
-        {
-            let slope = (high.samples.median - low.samples.median) / Double(high.count - low.count)
-            var next = slope > 0 ? low.count + Int((budget - low.samples.median) / slope) : (low.count + high.count) / 2
-            // Stay strictly inside the bracket so that every probe narrows it.
-            next = min(max(next, low.count + 1), high.count - 1)
-            samples = time(next)
-            if samples.median <= budget { fits = (next, samples) } else { over = (next, samples) }
-        }
-        return fits.map { ($0.count, $0.samples) } ?? (0, over!.samples)
     }
 }

@@ -15,9 +15,10 @@
 //              one division per pixel) for nearly every particle (two consecutive rows of at
 //              most four pixels share one eight-lane pass, lane for lane the one-row values),
 //              round-capped stroke masks, and the integer box blur behind glows
-//   Blit/      coverage and one premultiplied colour blended into a run of pixels (src-over or
-//              additive), in exactly rounded integer arithmetic, eight pixels at a time;
-//              `SpanBlend` picks the mode once per particle for the fast paths
+//   Blit/      coverage and one premultiplied colour blended into pixels (src-over or additive)
+//              in exactly rounded integer arithmetic, written once (`SpanBlend`) for one, four
+//              or eight pixels a step (`PixelLanes`); `Blitter` picks the mode once per
+//              particle or coverage row
 //   Canvas/    the premultiplied RGBA8 pixels, backgrounds and straight-alpha export
 //   Render/    `Renderer`, which walks a display list in painting order and sorts each batch's
 //              particles into strips of rows so that the strip being drawn stays in cache (a

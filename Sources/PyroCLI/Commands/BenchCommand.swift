@@ -5,7 +5,7 @@ enum BenchCommand {
     static let spec = CommandSpec(
         name: "bench",
         summary: "speed and memory figures for this machine",
-        usage: ["pyro bench [--quick] [--json] [--threads N[,N...]] [--only WORKLOAD[,WORKLOAD...]]"],
+        usage: ["pyro bench [--quick] [--json] [--threads N[,N...]] [--only WORKLOAD[,WORKLOAD...]] [--compare FILE]"],
         description: """
             Runs fixed, seeded workloads and prints, for each figure, the median of several
             repetitions with the minimum and maximum. Build in release mode first:
@@ -16,7 +16,9 @@ enum BenchCommand {
               simulate  ns per particle per frame to advance and produce the display list, at
                         10k, 100k and 1M particles: confetti-burst and a continuous fountain
               draw      ms per 1920x1080 frame, 10k and 100k particles: confetti, circles, glow
-              frame     simulate + draw, and the most particles that fit in 16.7 ms on one thread
+              frame     simulate + draw, and the most particles that fit in 16.7 ms on each
+                        thread count (a line fitted through several probes; median of three
+                        fits, with the smallest and largest)
               encode    ms per 800x600 frame: PNG and GIF
             """,
         flags: [
@@ -25,17 +27,29 @@ enum BenchCommand {
                  + "max} instead of a table"),
             Flag("threads", value: "N[,N...]", "thread counts for draw (default 1,2), each 1...64"),
             Flag("only", value: "W[,W...]", "run only these workloads"),
+            Flag("compare", value: "FILE", "also print each figure beside the same figure in FILE (an\n"
+                 + "earlier --json run) and their ratio, better or worse"),
         ])
 
     static func run(_ arguments: [String], output: (String) -> Void, error: (String) -> Void) throws {
+        let args = try ArgumentList(arguments, spec: spec)
         let options = try parse(arguments)
-        let json = try ArgumentList(arguments, spec: spec).has("json")
+        let json = args.has("json")
+        // Read the baseline before running, so that a bad file costs nothing.
+        var baseline: [BenchFigure]?
+        if let path = args.value("compare") { baseline = try readBaseline(path) }
         let figures = Bench.run(options, progress: { error("pyro bench: " + $0) })
         if json {
             output(BenchReport.json(figures))
         } else {
             output("pyro bench\(options.quick ? " --quick" : "") on \(MachineDescription.current)")
+            output(InstructionSet.summary)
             output(BenchReport.table(figures))
+        }
+        if let baseline {
+            let comparison = BenchComparison.table(baseline: baseline, current: figures)
+            // With --json the comparison goes to stderr, so that stdout stays one JSON document.
+            if json { error(comparison) } else { output("\n" + comparison) }
         }
     }
 
@@ -63,5 +77,17 @@ enum BenchCommand {
             options = BenchOptions(quick: options.quick, threads: options.threads, workloads: names)
         }
         return options
+    }
+
+    /// The figures of an earlier `pyro bench --json` run.
+    static func readBaseline(_ path: String) throws(CommandFailure) -> [BenchFigure] {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw CommandFailure(.noInput, "pyro bench: --compare: cannot read '\(path)'")
+        }
+        do {
+            return try BenchComparison.figures(fromJSON: text)
+        } catch {
+            throw CommandFailure(.dataError, "pyro bench: --compare: '\(path)' \(error.description)")
+        }
     }
 }

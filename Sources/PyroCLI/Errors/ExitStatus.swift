@@ -8,6 +8,8 @@ public enum ExitStatus: Int32, Sendable {
     case usage = 64
     /// EX_DATAERR: an input file (a path file) holds bad data.
     case dataError = 65
+    /// EX_NOINPUT: an input file named on the command line cannot be read (`bench --compare`).
+    case noInput = 66
     /// EX_UNAVAILABLE: a program or library the command needs is missing (ffmpeg, SDL2, a display).
     case unavailable = 69
     /// EX_SOFTWARE: something inside failed (ffmpeg stopped, a window could not be made).

@@ -1,168 +1,108 @@
 import PyroCore
 
-/// One particle's colour and blend mode, chosen once per particle so that the fixed-point fast
-/// paths' pixel loops are compiled once per mode and carry no mode test.
+/// One colour blended into pixels by coverage: the blend arithmetic of PyroRaster, written once
+/// for any number of pixels a step (`PixelLanes`: one, four or eight).
 ///
-/// Coverage arrives as 16-bit "pairs": each pixel's coverage (0...255) in both 16-bit halves of
-/// its word, which is the layout `Pixels8` multiplies with. The arithmetic is `Pixels8`'s (and so
-/// `Blitter`'s), exactly rounded, so every mode gives the same bytes as the one-pixel loops.
+/// Coverage `k` (0...255) weights the premultiplied source colour; every product is divided by
+/// 255 with exact rounding (`dividedBy255`), so results are integers that are the same on every
+/// machine and for every width. A mode is chosen once per particle or row (`Blitter.draw`), so
+/// the pixel loops are compiled once per mode and carry no mode test.
 protocol SpanBlend {
+    /// - Parameter color: premultiplied, opacity included.
     init(color: UInt32)
-    /// Eight destination pixels `d`, as 16-bit lanes, blended with coverage pairs `kk`.
-    func mix(_ d: SIMD16<UInt16>, _ kk: SIMD16<UInt16>) -> SIMD16<UInt16>
-    /// Blends four pixels from `pixels` with coverage pairs `kk`.
-    func blend4(_ pixels: UnsafeMutablePointer<UInt32>, _ kk: SIMD8<UInt16>)
-    /// Blends `count` (1...8) pixels one by one, for runs that end at the canvas's right edge.
-    func blendEach(_ pixels: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt32>, count: Int)
+    /// Destination pixels `d` blended with coverage `kk` (each pixel's coverage in both its lanes).
+    func mix<V: PixelLanes>(_ d: V, coverage kk: V) -> V
 }
 
-/// Each 16-bit lane (up to 255 * 255) divided by 255, rounded to nearest.
-@inline(__always)
-private func divideBy255<V: SIMD>(_ x: V) -> V where V.Scalar == UInt16 {
-    let t = x &+ 128
-    return (t &+ (t &>> 8)) &>> 8
-}
-
-/// Each 16-bit lane (up to 255 * 255) divided by 255, rounded to nearest, and moved to the
-/// lane's high byte (`divideBy255(x) << 8` in one step fewer).
-@inline(__always)
-private func divideBy255High<V: SIMD>(_ x: V) -> V where V.Scalar == UInt16 {
-    let t = x &+ 128
-    return (t &+ (t &>> 8)) & 0xFF00
-}
-
-/// Src-over of an opaque colour: a plain mix, `(source * k + destination * (255 - k)) / 255`,
-/// with one rounding.
+/// Src-over of an opaque colour: a plain mix, `(source · k + destination · (255 − k)) / 255`,
+/// with one rounding. (The general src-over below gives the same within one level but rounds
+/// twice; this form is cheaper and is what every opaque colour gets.)
 struct OpaqueOverBlend: SpanBlend {
-    let color: UInt32
-    let rb: SIMD16<UInt16>, ag: SIMD16<UInt16>
+    /// The colour's red and blue, and green and alpha, in the lanes of eight pixels (made once
+    /// per particle, so that no pixel step has to spread them).
+    let redBlue: SIMD16<UInt16>, greenAlpha: SIMD16<UInt16>
 
     init(color: UInt32) {
-        self.color = color
-        (rb, ag) = Pixels8.channelPairs(color)
+        redBlue = SIMD16(repeatingWord: color & 0x00FF_00FF)
+        greenAlpha = SIMD16(repeatingWord: (color >> 8) & 0x00FF_00FF)
     }
 
     @inline(__always)
-    func mix(_ d: SIMD16<UInt16>, _ kk: SIMD16<UInt16>) -> SIMD16<UInt16> {
-        // 255 - k, for k in 0...255.
-        let inverse = kk ^ 0x00FF
-        let outRB = divideBy255(rb &* kk &+ (d & 0x00FF) &* inverse)
-        let outAG = divideBy255High(ag &* kk &+ (d &>> 8) &* inverse)
-        return outRB | outAG
-    }
-
-    @inline(__always)
-    func blend4(_ pixels: UnsafeMutablePointer<UInt32>, _ kk: SIMD8<UInt16>) {
-        let raw = UnsafeMutableRawPointer(pixels)
-        let d = raw.loadUnaligned(as: SIMD8<UInt16>.self)
-        let inverse = kk ^ 0x00FF
-        let outRB = divideBy255(rb.lowHalf &* kk &+ (d & 0x00FF) &* inverse)
-        let outAG = divideBy255High(ag.lowHalf &* kk &+ (d &>> 8) &* inverse)
-        raw.storeBytes(of: outRB | outAG, as: SIMD8<UInt16>.self)
-    }
-
-    func blendEach(_ pixels: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt32>, count: Int) {
-        Blitter.blendOver(pixels, coverage: coverage, count: count, color: color)
+    func mix<V: PixelLanes>(_ d: V, coverage kk: V) -> V {
+        let inverse = kk ^ 0x00FF  // 255 − k, for k in 0...255
+        let outRB = (V(leadingLanesOf: redBlue) &* kk &+ (d & 0x00FF) &* inverse).dividedBy255()
+        let outGA = (V(leadingLanesOf: greenAlpha) &* kk &+ (d &>> 8) &* inverse).dividedBy255InHighByte()
+        return outRB | outGA
     }
 }
 
-/// Src-over of a translucent colour: `source * k + destination * (1 - alpha(source * k))`.
+/// Src-over of a translucent colour: `s + d · (255 − alpha(s)) / 255` with `s = source · k / 255`.
 struct OverBlend: SpanBlend {
-    let color: UInt32
-    let rb: SIMD16<UInt16>, ag: SIMD16<UInt16>
+    let redBlue: SIMD16<UInt16>, greenAlpha: SIMD16<UInt16>
 
     init(color: UInt32) {
-        self.color = color
-        (rb, ag) = Pixels8.channelPairs(color)
+        redBlue = SIMD16(repeatingWord: color & 0x00FF_00FF)
+        greenAlpha = SIMD16(repeatingWord: (color >> 8) & 0x00FF_00FF)
     }
 
     @inline(__always)
-    func mix(_ d: SIMD16<UInt16>, _ kk: SIMD16<UInt16>) -> SIMD16<UInt16> {
-        let sourceRB = divideBy255(rb &* kk)
-        let sourceAG = divideBy255(ag &* kk)
-        // The scaled source's alpha, from the high half of each word into both halves.
-        let alpha = unsafeBitCast(sourceAG, to: SIMD8<UInt32>.self) & 0xFFFF_0000
-        let inverse = unsafeBitCast(alpha | alpha &>> 16, to: SIMD16<UInt16>.self) ^ 0x00FF
-        let outRB = sourceRB &+ divideBy255((d & 0x00FF) &* inverse)
-        let outAG = sourceAG &+ divideBy255((d &>> 8) &* inverse)
-        return outRB | outAG &<< 8
-    }
-
-    @inline(__always)
-    func blend4(_ pixels: UnsafeMutablePointer<UInt32>, _ kk: SIMD8<UInt16>) {
-        let raw = UnsafeMutableRawPointer(pixels)
-        let d = raw.loadUnaligned(as: SIMD8<UInt16>.self)
-        let sourceRB = divideBy255(rb.lowHalf &* kk)
-        let sourceAG = divideBy255(ag.lowHalf &* kk)
-        let alpha = unsafeBitCast(sourceAG, to: SIMD4<UInt32>.self) & 0xFFFF_0000
-        let inverse = unsafeBitCast(alpha | alpha &>> 16, to: SIMD8<UInt16>.self) ^ 0x00FF
-        let outRB = sourceRB &+ divideBy255((d & 0x00FF) &* inverse)
-        let outAG = sourceAG &+ divideBy255((d &>> 8) &* inverse)
-        raw.storeBytes(of: outRB | outAG &<< 8, as: SIMD8<UInt16>.self)
-    }
-
-    func blendEach(_ pixels: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt32>, count: Int) {
-        Blitter.blendOver(pixels, coverage: coverage, count: count, color: color)
+    func mix<V: PixelLanes>(_ d: V, coverage kk: V) -> V {
+        let sourceRB = (V(leadingLanesOf: redBlue) &* kk).dividedBy255()
+        let sourceGA = (V(leadingLanesOf: greenAlpha) &* kk).dividedBy255()
+        let inverse = sourceGA.secondLaneOfEachPixel ^ 0x00FF
+        let outRB = sourceRB &+ ((d & 0x00FF) &* inverse).dividedBy255()
+        let outGA = sourceGA &+ ((d &>> 8) &* inverse).dividedBy255()
+        return outRB | outGA &<< 8
     }
 }
 
-/// Additive: `min(255, source * k + destination)` per channel.
+/// Additive: `min(255, source · k / 255 + destination)` per channel.
 struct AddBlend: SpanBlend {
-    let color: UInt32
-    let rb: SIMD16<UInt16>, ag: SIMD16<UInt16>
+    let redBlue: SIMD16<UInt16>, greenAlpha: SIMD16<UInt16>
 
     init(color: UInt32) {
-        self.color = color
-        (rb, ag) = Pixels8.channelPairs(color)
-    }
-
-    /// Each 16-bit lane (0...510) clamped to 255, with arithmetic only.
-    @inline(__always)
-    private static func saturate<V: SIMD>(_ x: V) -> V where V.Scalar == UInt16 {
-        (x | (0 &- (x &>> 8))) & 0x00FF
+        redBlue = SIMD16(repeatingWord: color & 0x00FF_00FF)
+        greenAlpha = SIMD16(repeatingWord: (color >> 8) & 0x00FF_00FF)
     }
 
     @inline(__always)
-    func mix(_ d: SIMD16<UInt16>, _ kk: SIMD16<UInt16>) -> SIMD16<UInt16> {
-        let sumRB = divideBy255(rb &* kk) &+ (d & 0x00FF)
-        let sumAG = divideBy255(ag &* kk) &+ (d &>> 8)
-        return Self.saturate(sumRB) | Self.saturate(sumAG) &<< 8
-    }
-
-    @inline(__always)
-    func blend4(_ pixels: UnsafeMutablePointer<UInt32>, _ kk: SIMD8<UInt16>) {
-        let raw = UnsafeMutableRawPointer(pixels)
-        let d = raw.loadUnaligned(as: SIMD8<UInt16>.self)
-        let sumRB = divideBy255(rb.lowHalf &* kk) &+ (d & 0x00FF)
-        let sumAG = divideBy255(ag.lowHalf &* kk) &+ (d &>> 8)
-        raw.storeBytes(of: Self.saturate(sumRB) | Self.saturate(sumAG) &<< 8, as: SIMD8<UInt16>.self)
-    }
-
-    func blendEach(_ pixels: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt32>, count: Int) {
-        Blitter.blendAdd(pixels, coverage: coverage, count: count, color: color)
+    func mix<V: PixelLanes>(_ d: V, coverage kk: V) -> V {
+        let sumRB = (V(leadingLanesOf: redBlue) &* kk).dividedBy255() &+ (d & 0x00FF)
+        let sumGA = (V(leadingLanesOf: greenAlpha) &* kk).dividedBy255() &+ (d &>> 8)
+        return sumRB.clampedTo255() | sumGA.clampedTo255() &<< 8
     }
 }
 
 extension SpanBlend {
-    /// Blends eight pixels from `pixels` with coverage pairs `kk`.
+    /// Blends the pixels at `pixels` (as many as `V` holds) with coverage pairs `kk`.
     @inline(__always)
-    func blend8(_ pixels: UnsafeMutablePointer<UInt32>, _ kk: SIMD16<UInt16>) {
-        let raw = UnsafeMutableRawPointer(pixels)
-        raw.storeBytes(of: mix(raw.loadUnaligned(as: SIMD16<UInt16>.self), kk), as: SIMD16<UInt16>.self)
+    func blend<V: PixelLanes>(_ pixels: UnsafeMutablePointer<UInt32>, coverage kk: V) {
+        mix(V(loading: pixels), coverage: kk).store(to: pixels)
+    }
+
+    /// Blends a row of `count` pixels, one coverage value (0...255) each: eight at a time, then
+    /// one by one (skipping uncovered pixels, which blending would leave as they are).
+    @inline(__always)
+    func blend(_ pixels: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt32>, count: Int) {
+        var i = 0
+        while i &+ 8 <= count {
+            blend(pixels + i, coverage: SIMD16<UInt16>(coverage: coverage + i))
+            i &+= 8
+        }
+        while i < count {
+            if coverage[i] != 0 { blend(pixels + i, coverage: SIMD2<UInt16>(coverage: coverage + i)) }
+            i &+= 1
+        }
     }
 
     /// Blends four pixels from `upper` and four from `lower` (two rows of short runs) with
     /// coverage `k` (0...255), upper's in the low four lanes: the work of eight pixels in one pass.
     @inline(__always)
-    func blend4x2(_ upper: UnsafeMutablePointer<UInt32>, _ lower: UnsafeMutablePointer<UInt32>,
-                  _ k: SIMD8<UInt16>) {
-        let kk = SIMD16(k[0], k[0], k[1], k[1], k[2], k[2], k[3], k[3],
-                        k[4], k[4], k[5], k[5], k[6], k[6], k[7], k[7])
-        let a = UnsafeMutableRawPointer(upper), b = UnsafeMutableRawPointer(lower)
-        let d = SIMD16(lowHalf: a.loadUnaligned(as: SIMD8<UInt16>.self), highHalf: b.loadUnaligned(as: SIMD8<UInt16>.self))
-        let out = mix(d, kk)
-        a.storeBytes(of: out.lowHalf, as: SIMD8<UInt16>.self)
-        b.storeBytes(of: out.highHalf, as: SIMD8<UInt16>.self)
+    func blend4x2(_ upper: UnsafeMutablePointer<UInt32>, _ lower: UnsafeMutablePointer<UInt32>, _ k: SIMD8<UInt16>) {
+        let d = SIMD16(lowHalf: SIMD8<UInt16>(loading: upper), highHalf: SIMD8<UInt16>(loading: lower))
+        let out = mix(d, coverage: Self.pairs(k))
+        out.lowHalf.store(to: upper)
+        out.highHalf.store(to: lower)
     }
 
     /// Blends coverage `k` (0...255 per lane) into the pixels from `pixels`, of which `count`
@@ -172,10 +112,9 @@ extension SpanBlend {
     @inline(__always)
     func blend(_ k: SIMD8<UInt16>, into pixels: UnsafeMutablePointer<UInt32>, count: Int, room: Int) {
         if count <= 4 && room >= 4 {
-            blend4(pixels, SIMD8(k[0], k[0], k[1], k[1], k[2], k[2], k[3], k[3]))
+            blend(pixels, coverage: Self.pairs(k.lowHalf))
         } else if room >= 8 {
-            blend8(pixels, SIMD16(k[0], k[0], k[1], k[1], k[2], k[2], k[3], k[3],
-                                  k[4], k[4], k[5], k[5], k[6], k[6], k[7], k[7]))
+            blend(pixels, coverage: Self.pairs(k))
         } else {
             blendAtEdge(k, into: pixels, count: min(count, room))
         }
@@ -183,11 +122,20 @@ extension SpanBlend {
 
     @inline(never)
     private func blendAtEdge(_ k: SIMD8<UInt16>, into pixels: UnsafeMutablePointer<UInt32>, count: Int) {
-        var lanes = SIMD8<UInt32>(truncatingIfNeeded: k)
-        withUnsafePointer(to: &lanes) { lanes in
-            lanes.withMemoryRebound(to: UInt32.self, capacity: 8) { coverage in
-                blendEach(pixels, coverage: coverage, count: min(count, 8))
-            }
+        for i in 0..<min(count, 8) where k[i] != 0 {
+            blend(pixels + i, coverage: SIMD2<UInt16>(repeating: k[i]))
         }
+    }
+
+    /// Eight coverage values, each in both lanes of its pixel.
+    @inline(__always)
+    static func pairs(_ k: SIMD8<UInt16>) -> SIMD16<UInt16> {
+        SIMD16(k[0], k[0], k[1], k[1], k[2], k[2], k[3], k[3], k[4], k[4], k[5], k[5], k[6], k[6], k[7], k[7])
+    }
+
+    /// Four coverage values, each in both lanes of its pixel.
+    @inline(__always)
+    static func pairs(_ k: SIMD4<UInt16>) -> SIMD8<UInt16> {
+        SIMD8(k[0], k[0], k[1], k[1], k[2], k[2], k[3], k[3])
     }
 }

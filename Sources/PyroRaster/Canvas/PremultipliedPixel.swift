@@ -12,11 +12,13 @@ enum PremultipliedPixel {
         red | green << 8 | blue << 16 | alpha << 24
     }
 
-    /// `x / 255` rounded to nearest, for x in 0...65025.
+    /// The premultiplied pixel of a straight colour: each colour channel (0...255) times
+    /// `alpha` (0...255) divided by 255, rounded to nearest.
     @inline(__always)
-    static func divideBy255(_ x: UInt32) -> UInt32 {
-        let t = x &+ 128
-        return (t &+ (t >> 8)) >> 8
+    static func premultiplied(red: UInt32, green: UInt32, blue: UInt32, alpha: UInt32) -> UInt32 {
+        let straight = SIMD4<UInt16>(truncatingIfNeeded: SIMD4<UInt32>(red, green, blue, 0))
+        let scaled = (straight &* UInt16(truncatingIfNeeded: alpha)).dividedBy255()
+        return pack(red: UInt32(scaled[0]), green: UInt32(scaled[1]), blue: UInt32(scaled[2]), alpha: alpha)
     }
 
     /// The premultiplied pixel for a straight colour whose alpha is multiplied by `opacity`.
@@ -25,11 +27,7 @@ enum PremultipliedPixel {
     static func premultiplied(_ color: RGBAColor, opacity: Float = 1) -> UInt32 {
         let o: Float = opacity >= 1 ? 1 : (opacity > 0 ? opacity : 0)
         let alpha = UInt32((Float(color.alpha) * o).rounded())
-        return pack(
-            red: divideBy255(UInt32(color.red) * alpha),
-            green: divideBy255(UInt32(color.green) * alpha),
-            blue: divideBy255(UInt32(color.blue) * alpha),
-            alpha: alpha)
+        return premultiplied(red: UInt32(color.red), green: UInt32(color.green), blue: UInt32(color.blue), alpha: alpha)
     }
 
     /// The straight-alpha colour of a premultiplied pixel, each channel rounded to nearest.

@@ -100,7 +100,7 @@ struct EllipseCoverage {
                 } else {
                     k = round * halfScale
                 }
-                blend.blend(Self.lanes(k), into: row + x, count: end &- x, room: width &- x)
+                blend.blend(Lanes8.coverage(k), into: row + x, count: end &- x, room: width &- x)
                 x &+= 8
             } while x < end
         }
@@ -159,7 +159,7 @@ struct EllipseCoverage {
                 let norm = (Lanes8.magnitude(dxn) + Lanes8.magnitude(dyn)) * fourOverA
                 let distance = ((twice - (g + g)) * twice) / (g2 * norm)
                 let k = Lanes8.twiceClamped(0.5 - distance, upper: 1) * scale
-                blend.blend4x2(target.row(y) + first, target.row(y &+ 1) + next.first, Self.lanes(k))
+                blend.blend4x2(target.row(y) + first, target.row(y &+ 1) + next.first, Lanes8.coverage(k))
                 current = span(y &+ 2)
                 y &+= 2
                 continue
@@ -177,16 +177,10 @@ struct EllipseCoverage {
                 let norm = (Lanes8.magnitude(dxn) + dynMagnitude) * fourOverA
                 let distance = ((twice - (g + g)) * twice) / (g2 * norm)
                 let k = Lanes8.twiceClamped(0.5 - distance, upper: 1) * scale
-                blend.blend(Self.lanes(k), into: row + x, count: end &- x, room: width &- x)
+                blend.blend(Lanes8.coverage(k), into: row + x, count: end &- x, room: width &- x)
                 x &+= 8
             } while x < end
             y &+= 1
         }
-    }
-
-    /// Coverage values (0...255 as floats) rounded to integers, ties to even, in 16-bit lanes.
-    @inline(__always)
-    static func lanes(_ k: SIMD8<Float>) -> SIMD8<UInt16> {
-        SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(k + 12_582_912, to: SIMD8<UInt32>.self))
     }
 }

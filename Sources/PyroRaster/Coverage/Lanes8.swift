@@ -1,4 +1,5 @@
-/// Small helpers on eight float lanes that compile to plain vector instructions.
+/// Small helpers on eight float lanes that compile to plain vector instructions: the float side
+/// of the analytic coverage paths, which work eight pixels (or eight rows) a step.
 ///
 /// Written with bit masks and arithmetic rather than lane-wise selects where it matters: on
 /// baseline x86-64 the standard library's `pointwiseMin` is not inlined and selects on integer
@@ -10,13 +11,11 @@ enum Lanes8 {
         @inline(__always) get { SIMD8<Float>(0, 1, 2, 3, 4, 5, 6, 7) }
     }
 
-    /// Coverage values (0...255 as floats) rounded to integers, ties to even.
-    ///
-    /// Adding 1.5 * 2^23 leaves the rounded integer in the low mantissa bits: no branch and no
-    /// trap on odd inputs, and plain vector instructions.
+    /// Coverage values (0...255 as floats) rounded to integers, ties to even (see
+    /// `Float.roundingBias`), in 16-bit lanes ready to blend.
     @inline(__always)
-    static func coverage(_ values: SIMD8<Float>) -> SIMD8<UInt32> {
-        unsafeBitCast(values + 12_582_912, to: SIMD8<UInt32>.self) & 0xFF
+    static func coverage(_ values: SIMD8<Float>) -> SIMD8<UInt16> {
+        SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(values + .roundingBias, to: SIMD8<UInt32>.self))
     }
 
     /// `|x|`, by clearing the sign bits.
@@ -53,10 +52,9 @@ enum Lanes8 {
     /// The largest integers not above `x`, for |x| < 2^22, as integers.
     @inline(__always)
     static func floor(_ x: SIMD8<Float>) -> SIMD8<Int32> {
-        // Adding 1.5 * 2^23 rounds to the nearest integer, held in the low mantissa bits.
-        let shifted = x + 12_582_912
-        let nearest = unsafeBitCast(shifted, to: SIMD8<Int32>.self) &- 0x4B40_0000
+        let shifted = x + .roundingBias
+        let nearest = unsafeBitCast(shifted, to: SIMD8<Int32>.self) &- Int32(bitPattern: Float.roundingBiasPattern)
         // Where rounding went up, step down: the comparison's all-ones lanes are -1.
-        return nearest &+ unsafeBitCast(shifted - 12_582_912 .> x, to: SIMD8<Int32>.self)
+        return nearest &+ unsafeBitCast(shifted - .roundingBias .> x, to: SIMD8<Int32>.self)
     }
 }

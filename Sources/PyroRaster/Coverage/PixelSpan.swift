@@ -16,12 +16,12 @@ enum PixelSpan {
 
     /// The largest integer not above `x`, for |x| < 2^22.
     ///
-    /// Adding 1.5 * 2^23 rounds to an integer held in the low mantissa bits: no library call
-    /// and no trapping conversion in the per-row code of the fast paths.
+    /// Rounds with `Float.roundingBias`: no library call and no trapping conversion in the
+    /// per-row code of the fast paths.
     @inline(__always)
     static func floor(_ x: Float) -> Int {
-        let shifted = x + 12_582_912
-        let nearest = Int(Int32(bitPattern: shifted.bitPattern &- 0x4B40_0000))
-        return shifted - 12_582_912 > x ? nearest - 1 : nearest
+        let shifted = x + .roundingBias
+        let nearest = Int(Int32(bitPattern: shifted.bitPattern &- Float.roundingBiasPattern))
+        return shifted - .roundingBias > x ? nearest - 1 : nearest
     }
 }

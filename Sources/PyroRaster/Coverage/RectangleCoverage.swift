@@ -15,10 +15,20 @@ struct RectangleCoverage {
     /// Half the width and height, in pixels, before rotation; positive.
     var halfWidth: Float, halfHeight: Float
 
-    /// Blends the rectangle's coverage on `rows` of `blender.target` into its pixels.
+    /// Blends the rectangle's coverage on `rows` of `target` into its pixels: in 16-bit fixed
+    /// point when it is small enough (`fitsFixedPoint`, nearly every particle), else in float.
     @inline(__always)
-    func draw(rows: Range<Int>, with blender: RowBlender) {
-        let target = blender.target
+    func draw<Blend: SpanBlend>(rows: Range<Int>, target: RenderTarget, blend: Blend) {
+        if fitsFixedPoint {
+            drawFixed(rows: rows, target: target, blend: blend)
+        } else {
+            drawFloat(rows: rows, target: target, blend: blend)
+        }
+    }
+
+    /// The coverage in float, eight pixels a step, for rectangles of any size.
+    @inline(never)
+    func drawFloat<Blend: SpanBlend>(rows: Range<Int>, target: RenderTarget, blend: Blend) {
         let c = cos, s = sin, ac = c.magnitude, as_ = s.magnitude
         let footprint = ac + as_
         let halfFootprint = 0.5 * footprint
@@ -33,6 +43,7 @@ struct RectangleCoverage {
               let columnRange = PixelSpan.indices(from: centerX - extentX, to: centerX + extentX,
                                                   within: 0..<target.width)
         else { return }
+        let width = target.width
         var group = rowRange.lowerBound
         while group < rowRange.upperBound {
             let runs = box.runs(fromRow: group, within: columnRange)
@@ -43,24 +54,19 @@ struct RectangleCoverage {
                 let dy = Float(y) + 0.5 - centerY
                 let dx0 = Float(first) + 0.5 - centerX
                 let u0 = dx0 * c + dy * s, v0 = dy * c - dx0 * s
-                // Eight pixels at a time. Pixels past the run lie outside the reach, so their
-                // lanes come out zero by themselves and blending them changes nothing.
-                // Four at a time for the last few, which short runs (thin confetti) often are.
+                let row = target.row(y) + first
+                // Eight pixels a step; pixels past the run lie outside the reach, so their lanes
+                // come out zero by themselves and blending them changes nothing. The last step
+                // blends four when at most four are left, which short runs (thin confetti) often are.
                 var i = 0
-                while count - i > 4 {
+                while i < count {
                     let index = Lanes8.offsets + Float(i)
                     let u = u0 + index * c, v = v0 - index * s
                     let cu = Lanes8.twiceClamped(reachU - Lanes8.magnitude(u), upper: maxU)
                     let cv = Lanes8.twiceClamped(reachV - Lanes8.magnitude(v), upper: maxV)
-                    blender.blend(Lanes8.coverage(cu * cv * quarterScale), row: y, x: first + i)
+                    let k = Lanes8.coverage(cu * cv * quarterScale)
+                    blend.blend(k, into: row + i, count: count - i > 4 ? 8 : 4, room: width - first - i)
                     i += 8
-                }
-                if i < count {
-                    let index = Lanes4.offsets + Float(i)
-                    let u = u0 + index * c, v = v0 - index * s
-                    let cu = Lanes4.twiceClamped(reachU - Lanes4.magnitude(u), upper: maxU)
-                    let cv = Lanes4.twiceClamped(reachV - Lanes4.magnitude(v), upper: maxV)
-                    blender.blend(Lanes4.coverage(cu * cv * quarterScale), row: y, x: first + i)
                 }
             }
             group += 8
@@ -202,9 +208,7 @@ extension RectangleCoverage {
                     let cu = pointwiseMax(pointwiseMin(pointwiseMin(p, q), maxU), zero)
                     let cv = pointwiseMax(pointwiseMin(pointwiseMin(r, t), maxV), zero)
                     let product = SIMD8<UInt16>(truncatingIfNeeded: cu) &* SIMD8<UInt16>(truncatingIfNeeded: cv)
-                    let rounding = product &+ 128
-                    let k = (rounding &+ (rounding &>> 8)) &>> 8
-                    blend.blend4x2(target.row(y) + first, target.row(y &+ 1) + first2, k)
+                    blend.blend4x2(target.row(y) + first, target.row(y &+ 1) + first2, product.dividedBy255())
                     run = runs.next()
                     y &+= 2
                     continue
@@ -223,9 +227,7 @@ extension RectangleCoverage {
                 let cu = pointwiseMax(pointwiseMin(pointwiseMin(p, q), maxU), zero)
                 let cv = pointwiseMax(pointwiseMin(pointwiseMin(r, t), maxV), zero)
                 let product = SIMD8<UInt16>(truncatingIfNeeded: cu) &* SIMD8<UInt16>(truncatingIfNeeded: cv)
-                let rounding = product &+ 128
-                let k = (rounding &+ (rounding &>> 8)) &>> 8
-                blend.blend(k, into: row + x, count: end &- x, room: width &- x)
+                blend.blend(product.dividedBy255(), into: row + x, count: end &- x, room: width &- x)
                 x &+= 8
                 if x >= end { break }
                 p &-= stepC
@@ -237,16 +239,15 @@ extension RectangleCoverage {
         }
     }
 
-    /// `x` rounded to the nearest integer, ties to even, for |x| < 2^15: adding 1.5 * 2^23
-    /// leaves the integer in the low mantissa bits (no library call, no trapping conversion).
+    /// `x` rounded to the nearest integer, ties to even, for |x| < 2^15 (see `Float.roundingBias`).
     @inline(__always)
     static func rounded(_ x: Float) -> Int16 {
-        Int16(truncatingIfNeeded: (x + 12_582_912).bitPattern)
+        Int16(truncatingIfNeeded: (x + .roundingBias).bitPattern)
     }
 
     /// Lane-wise `rounded(_:)`.
     @inline(__always)
     static func rounded(_ x: SIMD8<Float>) -> SIMD8<Int16> {
-        SIMD8<Int16>(truncatingIfNeeded: unsafeBitCast(x + 12_582_912, to: SIMD8<UInt32>.self))
+        SIMD8<Int16>(truncatingIfNeeded: unsafeBitCast(x + .roundingBias, to: SIMD8<UInt32>.self))
     }
 }

@@ -9,9 +9,8 @@ enum SineCosine {
     @inline(__always)
     static func of(_ angle: Float) -> (sin: Float, cos: Float) {
         let x = angle.magnitude <= 1e5 ? angle : angle.truncatingRemainder(dividingBy: 2 * .pi)
-        let magic: Float = 12_582_912
         let scaled = x * 0.636_619_77
-        let q = scaled.magnitude < 4_194_304 ? (scaled + magic) - magic : scaled
+        let q = scaled.magnitude < 4_194_304 ? (scaled + .roundingBias) - .roundingBias : scaled
         let a = ((x - q * 1.570_312_5) - q * 4.837_513e-4) - q * 7.549_790_1e-8
         let quadrant = Int32(truncatingIfNeeded: Int64(q.isFinite ? q : 0))
         let a2 = a * a

@@ -17,6 +17,27 @@ enum ShapeRoute {
     }
 }
 
+/// A shape whose coverage is computed in closed form and blended as it is computed.
+protocol AnalyticCoverage {
+    /// Blends the shape's coverage on `rows` of `target` into its pixels.
+    func draw<Blend: SpanBlend>(rows: Range<Int>, target: RenderTarget, blend: Blend)
+}
+
+extension RectangleCoverage: AnalyticCoverage {}
+extension EllipseCoverage: AnalyticCoverage {}
+
+/// An analytic shape on some rows of a target, ready for `Blitter.draw` to pick its blend.
+struct AnalyticDrawing<Shape: AnalyticCoverage>: BlendedDrawing {
+    let shape: Shape
+    let rows: Range<Int>
+    let target: RenderTarget
+
+    @inline(__always)
+    func draw<Blend: SpanBlend>(with blend: Blend) {
+        shape.draw(rows: rows, target: target, blend: blend)
+    }
+}
+
 extension Renderer {
     /// Draws every particle of `batch` that touches `rows`, in order.
     ///
@@ -54,27 +75,13 @@ extension Renderer {
                     case .rectangle:
                         let rectangle = RectangleCoverage(centerX: p.centerX, centerY: p.centerY, cos: p.cos, sin: p.sin,
                                                           halfWidth: p.halfX.magnitude, halfHeight: p.halfY.magnitude)
-                        if rectangle.fitsFixedPoint {
-                            if mode == .additive {
-                                rectangle.drawFixed(rows: stripRows, target: target, blend: AddBlend(color: p.color))
-                            } else if p.color >> 24 == 255 {
-                                rectangle.drawFixed(rows: stripRows, target: target, blend: OpaqueOverBlend(color: p.color))
-                            } else {
-                                rectangle.drawFixed(rows: stripRows, target: target, blend: OverBlend(color: p.color))
-                            }
-                        } else {
-                            rectangle.draw(rows: stripRows, with: RowBlender(target: target, color: p.color, mode: mode))
-                        }
+                        Blitter.draw(AnalyticDrawing(shape: rectangle, rows: stripRows, target: target),
+                                     color: p.color, mode: mode)
                     case .ellipse:
                         let ellipse = EllipseCoverage(centerX: p.centerX, centerY: p.centerY, cos: p.cos, sin: p.sin,
                                                       radiusX: p.halfX.magnitude, radiusY: p.halfY.magnitude)
-                        if mode == .additive {
-                            ellipse.draw(rows: stripRows, target: target, blend: AddBlend(color: p.color))
-                        } else if p.color >> 24 == 255 {
-                            ellipse.draw(rows: stripRows, target: target, blend: OpaqueOverBlend(color: p.color))
-                        } else {
-                            ellipse.draw(rows: stripRows, target: target, blend: OverBlend(color: p.color))
-                        }
+                        Blitter.draw(AnalyticDrawing(shape: ellipse, rows: stripRows, target: target),
+                                     color: p.color, mode: mode)
                     case .outline:
                         let transform = Affine.particle(centerX: p.centerX, centerY: p.centerY, cos: p.cos,
                                                         sin: p.sin, halfX: p.halfX, halfY: p.halfY)
@@ -106,11 +113,8 @@ extension Renderer {
     @inline(__always)
     static func premultiplied(_ rgba: UInt32) -> UInt32 {
         let alpha = rgba & 0xFF
-        return PremultipliedPixel.pack(
-            red: PremultipliedPixel.divideBy255((rgba >> 24) * alpha),
-            green: PremultipliedPixel.divideBy255((rgba >> 16 & 0xFF) * alpha),
-            blue: PremultipliedPixel.divideBy255((rgba >> 8 & 0xFF) * alpha),
-            alpha: alpha)
+        return PremultipliedPixel.premultiplied(red: rgba >> 24, green: rgba >> 16 & 0xFF, blue: rgba >> 8 & 0xFF,
+                                                alpha: alpha)
     }
 
     /// The first pass of `drawParticles`: fills `bins` with the particles that can touch `rows`.
