@@ -16,7 +16,12 @@
 public struct CanvasConfetti: Effect {
     /// The shapes canvas-confetti draws.
     public enum Shape: String, CaseIterable, Equatable, Sendable {
-        case square, circle, star
+        /// A square piece (canvas-confetti's default).
+        case square
+        /// A round piece.
+        case circle
+        /// A five-pointed star.
+        case star
     }
 
     /// One call's options, as canvas-confetti names them.
@@ -57,6 +62,7 @@ public struct CanvasConfetti: Effect {
         /// The most pieces one call throws.
         public static let maximumParticleCount = 100_000
 
+        /// canvas-confetti's defaults for every option.
         public init() {}
     }
 
@@ -71,11 +77,13 @@ public struct CanvasConfetti: Effect {
         var system: ParticleSystem?
     }
 
+    /// The seed every call's particles are drawn from.
     public let seed: UInt64
     public private(set) var canvasSize: Size
     private var shots: [Shot] = []
     private var time: Double = 0
 
+    /// An overlay on a canvas of `canvasSize` points with nothing thrown yet; `fire` throws pieces.
     public init(seed: UInt64, canvasSize: Size) {
         self.seed = seed
         self.canvasSize = canvasSize.sanitizedCanvas
