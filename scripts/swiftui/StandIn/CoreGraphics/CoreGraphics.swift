@@ -16,7 +16,10 @@ public struct CGAffineTransform: Sendable {
     public var tx: CGFloat
     public var ty: CGFloat
 
-    // https://developer.apple.com/documentation/corefoundation/cgaffinetransform/init(a:b:c:d:tx:ty:)
+    // https://developer.apple.com/documentation/corefoundation/cgaffinetransform/init(a:b:c:d:tx:ty:) (read:
+    // the SDK 27 page declares the parameters `Double`, where Core Graphics' CGFloat is
+    // Double; on Linux CGFloat is a distinct struct, so they stay CGFloat here, which is what the
+    // `init(_:_:_:_:_:_:)` page and callers passing CGFloat values see)
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         self.a = a
         self.b = b
@@ -27,14 +30,16 @@ public struct CGAffineTransform: Sendable {
     }
 }
 
-// https://developer.apple.com/documentation/coregraphics/cglinecap
+// https://developer.apple.com/documentation/coregraphics/cglinecap (page not in the documentation
+// corpus searched 2026-11-30: unchecked)
 public enum CGLineCap: Int32, @unchecked Sendable {
     case butt = 0
     case round = 1
     case square = 2
 }
 
-// https://developer.apple.com/documentation/coregraphics/cglinejoin
+// https://developer.apple.com/documentation/coregraphics/cglinejoin (page not in the documentation
+// corpus searched 2026-11-30: unchecked)
 public enum CGLineJoin: Int32, @unchecked Sendable {
     case miter = 0
     case round = 1

@@ -44,17 +44,17 @@ public enum ColorRenderingMode: Equatable, Hashable, Sendable {
 // https://developer.apple.com/documentation/swiftui/graphicscontext (read)
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 @frozen public struct GraphicsContext {
-    // https://developer.apple.com/documentation/swiftui/graphicscontext/opacity
+    // https://developer.apple.com/documentation/swiftui/graphicscontext/opacity (read)
     public var opacity: Double { get { fatalError() } set { fatalError() } }
 
-    // https://developer.apple.com/documentation/swiftui/graphicscontext/blendmode-swift.property
+    // https://developer.apple.com/documentation/swiftui/graphicscontext/blendmode-swift.property (read)
     public var blendMode: GraphicsContext.BlendMode { get { fatalError() } set { fatalError() } }
 
     // https://developer.apple.com/documentation/swiftui/graphicscontext/blendmode-swift.struct
     @frozen public struct BlendMode: RawRepresentable, Equatable {
         public let rawValue: Int32
         @inlinable public init(rawValue: Int32) { self.rawValue = rawValue }
-        // https://developer.apple.com/documentation/swiftui/graphicscontext/blendmode-swift.struct/normal
+        // https://developer.apple.com/documentation/swiftui/graphicscontext/blendmode-swift.struct/normal (read)
         @inlinable public static var normal: GraphicsContext.BlendMode { .init(rawValue: 0) }
         // https://developer.apple.com/documentation/swiftui/graphicscontext/blendmode-swift.struct/pluslighter (read)
         @inlinable public static var plusLighter: GraphicsContext.BlendMode { .init(rawValue: 26) }

@@ -6,20 +6,20 @@
     associatedtype Value
 }
 
-// https://developer.apple.com/documentation/swiftui/gesturemask
+// https://developer.apple.com/documentation/swiftui/gesturemask (read)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct GestureMask: OptionSet, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
-    // https://developer.apple.com/documentation/swiftui/gesturemask/all
+    // https://developer.apple.com/documentation/swiftui/gesturemask/all (read)
     public static let all = GestureMask(rawValue: 3)
 }
 
-// https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol
+// https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol (read)
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 public protocol CoordinateSpaceProtocol {}
 
-// https://developer.apple.com/documentation/swiftui/localcoordinatespace
+// https://developer.apple.com/documentation/swiftui/localcoordinatespace (read)
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
     public init() {}
@@ -27,7 +27,7 @@ public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
-    // https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol/local
+    // https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol/local (read)
     public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
 }
 
@@ -35,9 +35,9 @@ extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
 @available(iOS 13.0, macOS 10.15, watchOS 6.0, *)
 @available(tvOS, unavailable)
 @MainActor @preconcurrency public struct DragGesture: Gesture {
-    // https://developer.apple.com/documentation/swiftui/draggesture/value
+    // https://developer.apple.com/documentation/swiftui/draggesture/value (read)
     public struct Value: Equatable, Sendable {
-        // https://developer.apple.com/documentation/swiftui/draggesture/value/location
+        // https://developer.apple.com/documentation/swiftui/draggesture/value/location (read)
         public var location: CGPoint
     }
     // https://developer.apple.com/documentation/swiftui/draggesture/init(minimumdistance:coordinatespace:) (read)

@@ -1,27 +1,27 @@
 // Stand-in (see Views.swift): paths, shapes, styles, colours, unit points.
 
-// https://developer.apple.com/documentation/swiftui/path
+// https://developer.apple.com/documentation/swiftui/path (read)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct Path: Equatable, Sendable {
     // https://developer.apple.com/documentation/swiftui/path/init()
     public init() {}
-    // https://developer.apple.com/documentation/swiftui/path/move(to:)
+    // https://developer.apple.com/documentation/swiftui/path/move(to:) (read)
     public mutating func move(to end: CGPoint) {}
-    // https://developer.apple.com/documentation/swiftui/path/addline(to:)
+    // https://developer.apple.com/documentation/swiftui/path/addline(to:) (read)
     public mutating func addLine(to end: CGPoint) {}
-    // https://developer.apple.com/documentation/swiftui/path/addquadcurve(to:control:)
+    // https://developer.apple.com/documentation/swiftui/path/addquadcurve(to:control:) (read)
     public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) {}
-    // https://developer.apple.com/documentation/swiftui/path/addcurve(to:control1:control2:)
+    // https://developer.apple.com/documentation/swiftui/path/addcurve(to:control1:control2:) (read)
     public mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {}
     // https://developer.apple.com/documentation/swiftui/path/closesubpath()
     public mutating func closeSubpath() {}
-    // https://developer.apple.com/documentation/swiftui/path/trimmedpath(from:to:)
+    // https://developer.apple.com/documentation/swiftui/path/trimmedpath(from:to:) (read)
     public func trimmedPath(from: CGFloat, to: CGFloat) -> Path { self }
 }
 
-// https://developer.apple.com/documentation/swiftui/shape
+// https://developer.apple.com/documentation/swiftui/shape (read: nonisolated protocol)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public protocol Shape: Sendable, Animatable, View {
+nonisolated public protocol Shape: Sendable, Animatable, View {
     // https://developer.apple.com/documentation/swiftui/shape/path(in:)
     nonisolated func path(in rect: CGRect) -> Path
 }
@@ -52,43 +52,45 @@ nonisolated public struct _ShapeView<Content, Style>: View where Content: Shape,
     public var body: Never { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/circle
+// https://developer.apple.com/documentation/swiftui/circle (read: no nonisolated on the struct)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen nonisolated public struct Circle: Shape {
+@frozen public struct Circle: Shape {
     // https://developer.apple.com/documentation/swiftui/circle/init()
     @inlinable nonisolated public init() {}
     nonisolated public func path(in rect: CGRect) -> Path { Path() }
 }
 
-// https://developer.apple.com/documentation/swiftui/rectangle
+// https://developer.apple.com/documentation/swiftui/rectangle (read: no nonisolated on the struct)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen nonisolated public struct Rectangle: Shape {
+@frozen public struct Rectangle: Shape {
     @inlinable nonisolated public init() {}
     nonisolated public func path(in rect: CGRect) -> Path { Path() }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Shape where Self == Rectangle {
-    // https://developer.apple.com/documentation/swiftui/shape/rect
+    // https://developer.apple.com/documentation/swiftui/shape/rect (page not in the documentation
+    // corpus searched 2026-11-30; Rectangle and rect(cornerRadius:style:) were found)
     @_alwaysEmitIntoClient public static var rect: Rectangle { Rectangle() }
 }
 
-// https://developer.apple.com/documentation/swiftui/fillstyle
+// https://developer.apple.com/documentation/swiftui/fillstyle (read)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct FillStyle: Equatable, Sendable {
-    // https://developer.apple.com/documentation/swiftui/fillstyle/init(eofill:antialiased:)
+    // https://developer.apple.com/documentation/swiftui/fillstyle/init(eofill:antialiased:) (read)
     @inlinable public init(eoFill: Bool = false, antialiased: Bool = true) {}
 }
 
-// https://developer.apple.com/documentation/swiftui/strokestyle
+// https://developer.apple.com/documentation/swiftui/strokestyle (read)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct StrokeStyle: Equatable, Sendable {
-    // https://developer.apple.com/documentation/swiftui/strokestyle/init(linewidth:linecap:linejoin:miterlimit:dash:dashphase:)
+    // https://developer.apple.com/documentation/swiftui/strokestyle/init(linewidth:linecap:linejoin:miterlimit:dash:dashphase:) (read)
     public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
                 miterLimit: CGFloat = 10, dash: [CGFloat] = [CGFloat](), dashPhase: CGFloat = 0) {}
 }
 
-// https://developer.apple.com/documentation/swiftui/shapestyle
+// https://developer.apple.com/documentation/swiftui/shapestyle (page not in the documentation
+// corpus searched 2026-11-30; a third-party SDK 27.1 mirror shows `protocol ShapeStyle : Sendable`)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol ShapeStyle: Sendable {}
 
@@ -126,7 +128,7 @@ extension ShapeStyle where Self == ForegroundStyle {
     public static let blue = Color(red: 0, green: 0, blue: 1)
     // https://developer.apple.com/documentation/swiftui/color/red
     public static let red = Color(red: 1, green: 0, blue: 0)
-    // https://developer.apple.com/documentation/swiftui/color/orange
+    // https://developer.apple.com/documentation/swiftui/color/orange (read)
     public static let orange = Color(red: 1, green: 0.5, blue: 0)
     // https://developer.apple.com/documentation/swiftui/color/pink
     public static let pink = Color(red: 1, green: 0.2, blue: 0.3)
@@ -147,11 +149,11 @@ extension ShapeStyle where Self == Color {
 @frozen public struct UnitPoint: Hashable, Sendable {
     public var x: CGFloat
     public var y: CGFloat
-    // https://developer.apple.com/documentation/swiftui/unitpoint/init(x:y:)
+    // https://developer.apple.com/documentation/swiftui/unitpoint/init(x:y:) (read)
     @inlinable public init(x: CGFloat, y: CGFloat) {
         self.x = x
         self.y = y
     }
-    // https://developer.apple.com/documentation/swiftui/unitpoint/center
+    // https://developer.apple.com/documentation/swiftui/unitpoint/center (read)
     public static let center = UnitPoint(x: 0.5, y: 0.5)
 }

@@ -72,14 +72,14 @@ extension View {
     }
 }
 
-// https://developer.apple.com/documentation/swiftui/emptyview
+// https://developer.apple.com/documentation/swiftui/emptyview (read)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen nonisolated public struct EmptyView: View {
     @inlinable nonisolated public init() {}
     public var body: Never { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/tupleview
+// https://developer.apple.com/documentation/swiftui/tupleview (read)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen nonisolated public struct TupleView<T>: View {
     public var value: T
@@ -94,9 +94,8 @@ extension View {
     @_alwaysEmitIntoClient public static func buildBlock() -> EmptyView { EmptyView() }
     // https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:) (read)
     @export(implementation) public static func buildBlock<Content>(_ content: Content) -> Content { content }
-    // https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-96wz8
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-    @_alwaysEmitIntoClient public static func buildBlock<each Content>(_ content: repeat each Content)
+    // https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-2bj1g (read)
+    @export(implementation) public static func buildBlock<each Content>(_ content: repeat each Content)
         -> TupleView<(repeat each Content)> where repeat each Content: View {
         TupleView((repeat each content))
     }
