@@ -9,18 +9,17 @@
 
 // https://developer.apple.com/documentation/corefoundation/cgaffinetransform
 public struct CGAffineTransform: Sendable {
-    public var a: CGFloat
-    public var b: CGFloat
-    public var c: CGFloat
-    public var d: CGFloat
-    public var tx: CGFloat
-    public var ty: CGFloat
+    public var a: Double
+    public var b: Double
+    public var c: Double
+    public var d: Double
+    public var tx: Double
+    public var ty: Double
 
     // https://developer.apple.com/documentation/corefoundation/cgaffinetransform/init(a:b:c:d:tx:ty:) (read:
-    // the SDK 27 page declares the parameters `Double`, where Core Graphics' CGFloat is
-    // Double; on Linux CGFloat is a distinct struct, so they stay CGFloat here, which is what the
-    // `init(_:_:_:_:_:_:)` page and callers passing CGFloat values see)
-    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+    // the SDK 27 page takes `Double`, and CGFloat arguments convert implicitly; the fields are
+    // `Double` too in a third-party SDK 27.1 mirror, their own Apple pages were not read)
+    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a
         self.b = b
         self.c = c
