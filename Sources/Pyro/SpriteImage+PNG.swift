@@ -8,7 +8,7 @@ extension SpriteImage {
         self.init(width: image.width, height: image.height, straightRGBA: image.pixels)
     }
 
-    /// A sprite from the bytes of a PNG file (8-bit RGB or RGBA, not interlaced: see
+    /// A sprite from the bytes of a PNG file (any standard PNG: see
     /// `RGBAImage.init(pngData:maxPixelCount:)`).
     ///
     /// ```swift

@@ -12,9 +12,10 @@ public struct PNGReadError: Error, Equatable, Sendable, CustomStringConvertible 
 extension RGBAImage {
     /// The picture in a PNG file.
     ///
-    /// Reads 8-bit RGB and RGBA images without interlacing (what image editors write by
-    /// default for pictures with transparency); other formats are refused with a message that
-    /// says so. Every input is treated as untrusted: damaged files throw, never trap.
+    /// Reads every standard PNG: greyscale, RGB, palette (with tRNS transparency), greyscale
+    /// with alpha and RGBA, at 1, 2, 4, 8 or 16 bits a sample, interlaced or not; 16-bit
+    /// samples keep their high byte. Every input is treated as untrusted: damaged files throw,
+    /// never trap.
     ///
     /// - Parameters:
     ///   - pngData: a whole PNG file.
@@ -22,7 +23,7 @@ extension RGBAImage {
     /// - Throws: `PNGReadError` naming the first problem found.
     public init(pngData: [UInt8], maxPixelCount: Int = 1 << 26) throws(PNGReadError) {
         do {
-            self = try PNGDecoder.decode(pngData, maxPixelCount: maxPixelCount)
+            self = try PNGImageReader.read(pngData, maxPixelCount: maxPixelCount)
         } catch {
             throw PNGReadError(error.description)
         }
