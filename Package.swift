@@ -24,6 +24,7 @@ let package = Package(
         .target(name: "PyroCodecs"),
         .target(name: "PyroRaster", dependencies: ["PyroCore"]),
         .target(name: "PyroParallel", dependencies: ["PyroRaster", "PyroCore"]),
+        .target(name: "PyroFormat", dependencies: ["PyroCore"]),
         .target(name: "Pyro", dependencies: ["PyroCore", "PyroRaster", "PyroCodecs", "PyroParallel"]),
         .target(name: "PyroLive", dependencies: ["PyroCore", "PyroRaster", "PyroParallel"]),
         .target(name: "PyroBench", dependencies: ["PyroCore", "PyroRaster", "PyroCodecs", "PyroParallel"]),
@@ -35,6 +36,7 @@ let package = Package(
         .target(name: "PyroSwiftUI", dependencies: ["PyroCore", "PyroSwiftUISupport"]),
         .testTarget(name: "PyroCoreTests", dependencies: ["PyroCore"]),
         .testTarget(name: "PyroCodecsTests", dependencies: ["PyroCodecs"]),
+        .testTarget(name: "PyroFormatTests", dependencies: ["PyroFormat", "PyroCore", "PyroRaster"]),
         .testTarget(
             name: "PyroRasterTests",
             dependencies: ["PyroRaster", "PyroCore", "PyroCodecs", "PyroParallel"],
