@@ -140,6 +140,19 @@ extension FuzzTests.Chaos {
             M(path: "blend") { c, chaos in c.blend = chaos.rng.nextIndex(below: 2) == 0 ? .normal : .additive },
             M(path: "reducedMotion") { c, chaos in c.reducedMotion = chaos.rng.nextIndex(below: 2) == 0 ? .hide : .freeze(atAge: chaos.float()) },
             M(path: "wrapsVertically") { c, chaos in c.wrapsVertically.toggle() },
+            M(path: "subEmitters") { c, chaos in
+                c.subEmitters = (0..<[0, 1, 3][chaos.rng.nextIndex(below: 3)]).map { _ in
+                    var link = SubEmitter(child: ["child", c.name, "nobody"][chaos.rng.nextIndex(below: 3)],
+                                          event: .birth(count: 1))
+                    switch chaos.rng.nextIndex(below: 3) {
+                    case 0: link.event = .birth(count: chaos.count())
+                    case 1: link.event = .death(count: chaos.count())
+                    default: link.event = .alongLife(rate: chaos.rate())
+                    }
+                    link.inheritVelocity = chaos.float()
+                    return link
+                }
+            },
         ]
         list += M.range("lifetime", \.lifetime) + M.range("launch.speed", \.launch.speed) + M.range("sizeFactor", \.sizeFactor)
         list += M.vector("motion.gravity", \.motion.gravity) + M.vector("motion.wind", \.motion.wind)
@@ -156,10 +169,18 @@ extension FuzzTests.Chaos {
         straightUpEmitter(speed: 300, gravity: 500, drag: 1, lifetime: 2, count: 40),
     ]
 
-    /// Fires emitter 0 twice, steps through times, draws each moment with and without reduced
+    /// Fires emitter 0 twice (with a child emitter when it has sub-emitters), steps through times, draws each moment with and without reduced
     /// motion, and checks the display list.
     static func exercise(_ configuration: EmitterConfiguration, seed: UInt64, _ note: String) {
-        var system = ParticleSystem(emitters: [configuration], seed: seed, canvasSize: canvas800x600, capacity: 300)
+        var emitters = [configuration]
+        if !configuration.subEmitters.isEmpty {
+            // A child for the links to name (a copy with links of its own, so that it also
+            // names itself and the parent: cycles to cut).
+            var child = configuration
+            child.name = "child"
+            emitters.append(child)
+        }
+        var system = ParticleSystem(emitters: emitters, seed: seed, canvasSize: canvas800x600, capacity: 300)
         system.fire(emitter: 0, at: 0)
         system.fire(emitter: 0, at: 0.3, origin: Vector2(10, 20))
         system.start(emitter: 0, at: 0.1)

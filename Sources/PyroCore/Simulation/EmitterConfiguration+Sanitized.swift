@@ -7,7 +7,7 @@
 extension EmitterConfiguration {
     /// This configuration with every value cleaned up as its initialiser would.
     var sanitized: EmitterConfiguration {
-        EmitterConfiguration(
+        var clean = EmitterConfiguration(
             name: name,
             emission: emission,
             origin: origin,
@@ -26,7 +26,15 @@ extension EmitterConfiguration {
             blend: blend,
             reducedMotion: reducedMotion,
             wrapsVertically: wrapsVertically)
+        clean.subEmitters = subEmitters.map { $0.sanitized }
+        return clean
     }
+}
+
+extension SubEmitter {
+    /// Counts clamped to 0...`maximumCount`, rates to 0...`maximumRate` (NaN reads as 0),
+    /// `inheritVelocity` to 0...1 (NaN reads as 0).
+    var sanitized: SubEmitter { SubEmitter(child: child, event: event, inheritVelocity: inheritVelocity) }
 }
 
 extension ValueRange {

@@ -326,4 +326,7 @@ struct Newborn {
     var shape: UInt8
     var pivot: UInt8
     var id: UInt32
+    /// The seed of the particle's random stream: its identity, which its sub-emitter
+    /// children's identities derive from (not stored).
+    var key: UInt64
 }
