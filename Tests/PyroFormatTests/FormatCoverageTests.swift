@@ -55,6 +55,9 @@ import Testing
         ("blend", { $0.blend = .additive }),
         ("reducedMotion", { $0.reducedMotion = .hide }),
         ("wrapsVertically", { $0.wrapsVertically = true }),
+        ("subEmitters", { $0.subEmitters = [SubEmitter(child: "trail", event: .alongLife(rate: 30.5), inheritVelocity: 0.25),
+                                            SubEmitter(child: "crackle", event: .death(count: 12)),
+                                            SubEmitter(child: "crackle", event: .birth(count: 2), inheritVelocity: 1)] }),
     ] }
 
     /// Leaf property paths of `value`: structs are followed into, everything else is a leaf.
@@ -71,8 +74,15 @@ import Testing
         }
     }
 
+    /// The children the samples' sub-emitters name.
+    static let children: [EmitterConfiguration] = ["trail", "crackle"].map { name in
+        var c = base
+        c.name = name
+        return c
+    }
+
     static func roundTrip(_ c: EmitterConfiguration) throws -> EmitterConfiguration {
-        let definition = EffectDefinition(name: "t", emitters: [c], onTrigger: [])
+        let definition = EffectDefinition(name: "t", emitters: [c] + children, onTrigger: [])
         guard case .definition(let read) = try EffectDocument.read(EffectDocument.definition(definition).text) else {
             throw EffectFileError(position: nil, path: "", message: "not a definition")
         }

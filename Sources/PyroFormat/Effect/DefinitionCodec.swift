@@ -64,6 +64,7 @@ enum DefinitionCodec {
         for (i, e) in emitters.enumerated() where emitters[..<i].contains(where: { $0.name == e.name }) {
             throw items[i].member("name", .string(e.name)).error("the name \"\(e.name)\" is used by an earlier emitter; names must be unique")
         }
+        try checkSubEmitters(emitters, items)
         let actionsField = try o.required("onTrigger", "what one firing does, such as [{\"burst\": \"sparks\"}]")
         let actions = try actionsField.array("a list of actions").map { (f) throws(EffectFileError) in try decodeAction(f, emitters: emitters) }
         var e = EffectDefinition(name: try o.required("name", "the effect's name").string("a name"), emitters: emitters, onTrigger: actions)
@@ -81,6 +82,26 @@ enum DefinitionCodec {
             e.firings = try list.map { (f) throws(EffectFileError) in try decodeFiring(f, unitAllowed: true) }
         }
         return e
+    }
+
+    /// Every sub-emitter names an emitter of the effect, and no chain of them leads back to
+    /// where it started (the engine would skip such a link).
+    static func checkSubEmitters(_ emitters: [EmitterConfiguration], _ items: [JSONField]) throws(EffectFileError) {
+        let names = emitters.map(\.name)
+        for (i, e) in emitters.enumerated() {
+            for (k, link) in e.subEmitters.enumerated() where !names.contains(link.child) {
+                let field = try items[i].object("", keys: EmitterCodec.keys).required("subEmitters", "").array("")[k]
+                let hint = JSONField.suggestion(for: link.child, among: names).map { "did you mean \"\($0)\"? " } ?? ""
+                throw field.member("child", .string(link.child))
+                    .error("no emitter is called \"\(link.child)\"; \(hint)emitters: \(JSONField.list(names))")
+            }
+        }
+        let system = ParticleSystem(emitters: emitters, seed: 0, canvasSize: Size(width: 1, height: 1), capacity: 0)
+        if let issue = system.subEmitterIssues.first {
+            let field = try items[issue.emitter].object("", keys: EmitterCodec.keys).required("subEmitters", "").array("")[issue.subEmitter]
+            let child = emitters[issue.emitter].subEmitters[issue.subEmitter].child
+            throw field.error("\"\(child)\" leads back to \"\(emitters[issue.emitter].name)\": sub-emitters cannot form a cycle")
+        }
     }
 
     static func decodeBackground(_ f: JSONField) throws(EffectFileError) -> Background {
@@ -116,6 +137,9 @@ enum DefinitionCodec {
             let names = emitters.map(\.name)
             let hint = JSONField.suggestion(for: name, among: names).map { "did you mean \"\($0)\"? " } ?? ""
             throw nameField.error("no emitter is called \"\(name)\"; \(hint)emitters: \(JSONField.list(names))")
+        }
+        if emitters.contains(where: { $0.subEmitters.contains { $0.child == name } }) {
+            throw nameField.error("\"\(name)\" is a sub-emitter's child: its particles are born from its parents, not by actions")
         }
         let isBurst: Bool
         if case .burst = target.emission { isBurst = true } else { isBurst = false }

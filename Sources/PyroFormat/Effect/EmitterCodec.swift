@@ -5,7 +5,7 @@ import PyroCore
 enum EmitterCodec {
     static let keys = ["name", "emission", "origin", "lifetime", "launch", "motion", "spin", "shapes", "shapePick",
                        "sizeFactor", "scaleOverLife", "opacityOverLife", "colors", "colorPick", "colorOverLife", "blend",
-                       "reducedMotion", "wrapsVertically"]
+                       "reducedMotion", "wrapsVertically", "subEmitters"]
 
     /// The defaults a file may leave out, as `EmitterConfiguration.init` has them.
     static let defaults = EmitterConfiguration(name: "", emission: .burst(count: 0), origin: .point(.zero),
@@ -41,6 +41,18 @@ enum EmitterCodec {
             }
         }
         if c.wrapsVertically { m.append(("wrapsVertically", .bool(true))) }
+        if !c.subEmitters.isEmpty { m.append(("subEmitters", .array(c.subEmitters.map(encode)))) }
+        return .object(m)
+    }
+
+    static func encode(_ link: SubEmitter) -> JSONValue {
+        var m: [(String, JSONValue)] = [("child", .string(link.child))]
+        switch link.event {
+        case .birth(let count): m += [("event", .string("birth")), ("count", .number(count))]
+        case .death(let count): m += [("event", .string("death")), ("count", .number(count))]
+        case .alongLife(let rate): m += [("event", .string("alongLife")), ("rate", .number(rate))]
+        }
+        if link.inheritVelocity != 0 { m.append(("inheritVelocity", .number(link.inheritVelocity))) }
         return .object(m)
     }
 
@@ -216,7 +228,30 @@ enum EmitterCodec {
             }
         }
         if let f = o.optional("wrapsVertically") { c.wrapsVertically = try f.bool("whether pieces wrap from bottom to top") }
+        if let f = o.optional("subEmitters") {
+            let links = try f.array("a list of sub-emitters")
+            guard links.count <= 255 else { throw f.error("\(links.count) sub-emitters: at most 255") }
+            c.subEmitters = try links.map { (l) throws(EffectFileError) in try decodeSubEmitter(l) }
+        }
         return c
+    }
+
+    static func decodeSubEmitter(_ f: JSONField) throws(EffectFileError) -> SubEmitter {
+        let o = try f.object("a sub-emitter", keys: ["child", "event", "count", "rate", "inheritVelocity"])
+        let child = try o.required("child", "the name of the emitter whose particles are born").string("an emitter's name")
+        let event = try o.required("event", "\"birth\", \"death\" or \"alongLife\"").choice("an event", ["birth", "death", "alongLife"])
+        let inherit = try o.optional("inheritVelocity").map { (v) throws(EffectFileError) in
+            try v.float("the share of the parent's velocity a child starts with", 0...1)
+        } ?? 0
+        if event == "alongLife" {
+            if o.has("count") { throw f.error("\"count\" belongs to a birth or death event; a trail takes \"rate\"") }
+            let rate = try o.required("rate", "children a second of the parent's age")
+                .double("children a second of the parent's age", 0...SubEmitter.maximumRate)
+            return SubEmitter(child: child, event: .alongLife(rate: rate), inheritVelocity: inherit)
+        }
+        if o.has("rate") { throw f.error("\"rate\" belongs to an alongLife event; \(event) takes \"count\"") }
+        let count = try o.required("count", "children a parent has at its \(event)").integer("children a parent has", 0...SubEmitter.maximumCount)
+        return SubEmitter(child: child, event: event == "birth" ? .birth(count: count) : .death(count: count), inheritVelocity: inherit)
     }
 
     static func decodeRange(_ f: JSONField, _ what: String, _ allowed: ClosedRange<Float>) throws(EffectFileError) -> ValueRange {
@@ -337,7 +372,7 @@ enum EmitterCodec {
 
     static func decodeShape(_ f: JSONField) throws(EffectFileError) -> ShapeChoice {
         let o = try f.object("a shape", keys: ["shape", "size", "width", "height", "cornerRadius", "points", "innerRadius",
-                                              "vertices", "d"])
+                                              "vertices", "d", "fit"])
         let kindField = try o.required("shape", "its kind: " + JSONField.list(shapeNames))
         let kind = try kindField.choice("a shape", shapeNames)
         let parameters: [String]
@@ -345,10 +380,10 @@ enum EmitterCodec {
         case "roundedRectangle": parameters = ["cornerRadius"]
         case "star": parameters = ["points", "innerRadius"]
         case "polygon": parameters = ["vertices"]
-        case "path": parameters = ["d"]
+        case "path": parameters = ["d", "fit"]
         default: parameters = []
         }
-        for key in ["cornerRadius", "points", "innerRadius", "vertices", "d"] where o.has(key) && !parameters.contains(key) {
+        for key in ["cornerRadius", "points", "innerRadius", "vertices", "d", "fit"] where o.has(key) && !parameters.contains(key) {
             throw f.error("\"\(key)\" does not belong to a \(kind)" + (parameters.isEmpty ? "" : "; it takes " + JSONField.list(parameters)))
         }
         let shape: ParticleShape
@@ -372,9 +407,18 @@ enum EmitterCodec {
             shape = .polygon(points)
         default:
             let d = try o.required("d", "SVG path data in the unit box, such as \"M 0 -0.5 L 0.5 0.5 L -0.5 0.5 Z\"")
-            switch SVGPathText.parse(try d.string("SVG path data")) {
-            case .success(let path): shape = .path(path)
-            case .failure(let problem): throw d.error("path data, at character \(problem.offset + 1): \(problem.message)")
+            let data = try d.string("SVG path data")
+            let fit = try o.optional("fit").map { (v) throws(EffectFileError) in try v.bool("whether to fit the path into the unit box") } ?? false
+            // Pyro's own writer's commands are read exactly here; fitting, and the commands it
+            // never writes (S, T), go through PyroCore's SVG reader.
+            if !fit, case .success(let path) = SVGPathText.parse(data) {
+                shape = .path(path)
+            } else {
+                do {
+                    shape = .path(try ShapePath(svgPathData: data, fitToUnitBox: fit))
+                } catch {
+                    throw d.error("path data: \(error.description)")
+                }
             }
         }
         let sideRange: ClosedRange<Float> = 0...1e6
