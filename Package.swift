@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "Pyro", dependencies: ["PyroCore", "PyroRaster", "PyroCodecs", "PyroParallel"]),
         .target(name: "PyroLive", dependencies: ["PyroCore", "PyroRaster", "PyroParallel"]),
         .target(name: "PyroBench", dependencies: ["PyroCore", "PyroRaster", "PyroCodecs", "PyroParallel"]),
-        .target(name: "PyroCLI", dependencies: ["PyroCore", "PyroRaster", "PyroCodecs", "PyroLive", "PyroBench", "PyroParallel"]),
+        .target(name: "PyroCLI", dependencies: ["PyroCore", "PyroRaster", "PyroCodecs", "PyroLive", "PyroBench", "PyroParallel", "PyroFormat"]),
         .executableTarget(name: "pyro", dependencies: ["PyroCLI"]),
         // SwiftUI adapter: views and modifiers only where SwiftUI exists; everything else in
         // PyroSwiftUISupport, tested on Linux (scripts/swiftui/typecheck.sh checks the rest).
