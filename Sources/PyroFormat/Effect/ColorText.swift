@@ -14,7 +14,7 @@ enum ColorText {
     static func decode(_ field: JSONField, _ what: String = "a colour") throws(EffectFileError) -> RGBAColor {
         let s = try field.string(what + " (a name or #RRGGBB[AA])")
         guard let color = RGBAColor(nameOrHex: s) else {
-            let names = RGBAColor.pyroNames.map(\.name) + RGBAColor.cssNames.map(\.name)
+            let names = RGBAColor.pyroNames.map { $0.name } + RGBAColor.cssNames.map { $0.name }
             let hint = JSONField.suggestion(for: s, among: names).map { "did you mean \"\($0)\"? " } ?? ""
             throw field.error("\(field.shownValue) is not a colour; \(hint)use a name (pyro help colors) or #RRGGBB[AA]")
         }

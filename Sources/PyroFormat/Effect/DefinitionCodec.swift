@@ -62,7 +62,8 @@ enum DefinitionCodec {
         guard !emitters.isEmpty, emitters.count <= 1000 else { throw emittersField.error("\(emitters.count) emitters: an effect takes 1...1000") }
         let items = try emittersField.array("")
         for (i, e) in emitters.enumerated() where emitters[..<i].contains(where: { $0.name == e.name }) {
-            throw items[i].member("name", .string(e.name)).error("the name \"\(e.name)\" is used by an earlier emitter; names must be unique")
+            let nameValue = (try? items[i].object("", keys: EmitterCodec.keys).required("name", ""))?.value ?? items[i].value
+            throw items[i].member("name", nameValue).error("the name \"\(e.name)\" is used by an earlier emitter; names must be unique")
         }
         try checkSubEmitters(emitters, items)
         let actionsField = try o.required("onTrigger", "what one firing does, such as [{\"burst\": \"sparks\"}]")
@@ -87,7 +88,7 @@ enum DefinitionCodec {
     /// Every sub-emitter names an emitter of the effect, and no chain of them leads back to
     /// where it started (the engine would skip such a link).
     static func checkSubEmitters(_ emitters: [EmitterConfiguration], _ items: [JSONField]) throws(EffectFileError) {
-        let names = emitters.map(\.name)
+        let names = emitters.map { $0.name }
         for (i, e) in emitters.enumerated() {
             for (k, link) in e.subEmitters.enumerated() where !names.contains(link.child) {
                 let field = try items[i].object("", keys: EmitterCodec.keys).required("subEmitters", "").array("")[k]
@@ -134,7 +135,7 @@ enum DefinitionCodec {
         let nameField = try o.required(present[0], "")
         let name = try nameField.string("an emitter's name")
         guard let target = emitters.first(where: { $0.name == name }) else {
-            let names = emitters.map(\.name)
+            let names = emitters.map { $0.name }
             let hint = JSONField.suggestion(for: name, among: names).map { "did you mean \"\($0)\"? " } ?? ""
             throw nameField.error("no emitter is called \"\(name)\"; \(hint)emitters: \(JSONField.list(names))")
         }

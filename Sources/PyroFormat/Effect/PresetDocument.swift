@@ -40,7 +40,7 @@ public struct PresetDocument: Equatable, Sendable {
     public func schedule(canvasSize size: Size) -> Preset.Schedule {
         var schedule = preset.defaultSchedule(canvasSize: size)
         if let firings {
-            schedule.fireTimes = firings.map(\.time)
+            schedule.fireTimes = firings.map { $0.time }
             schedule.origins = firings.compactMap { $0.place?.resolved(in: size) }
         }
         if let fusePath { schedule.fusePath = fusePath }

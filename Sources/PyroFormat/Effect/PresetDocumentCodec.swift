@@ -45,11 +45,11 @@ enum PresetDocumentCodec {
     static func decode(_ root: JSONField) throws(EffectFileError) -> PresetDocument {
         let o = try root.object("a preset effect", keys: keys)
         let presetField = try o.required("preset", "")
-        let names = Preset.allCases.map(\.rawValue)
+        let names = Preset.allCases.map { $0.rawValue }
         let preset = Preset(rawValue: try presetField.choice("a preset", names))!
         var document = PresetDocument(preset: preset)
         if let f = o.optional("parameters") {
-            let allowed = preset.parameters.map(\.name)
+            let allowed = preset.parameters.map { $0.name }
             let members = try f.object("\(preset.rawValue)'s parameters", keys: allowed)
             for member in members.members {
                 let field = f.member(member.key, member.value)
