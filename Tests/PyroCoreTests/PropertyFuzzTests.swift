@@ -122,6 +122,39 @@ extension FuzzTests.Chaos {
             M(path: "spin.rotationOverLife") { c, chaos in c.spin.rotationOverLife = chaos.rng.nextIndex(below: 3) == 0 ? nil : chaos.track() },
             M(path: "spin.flipAxis") { c, chaos in c.spin.flipAxis = chaos.rng.nextIndex(below: 2) == 0 ? .vertical : .horizontal },
             M(path: "spin.speedDraw") { c, chaos in c.spin.speedDraw = chaos.rng.nextIndex(below: 2) == 0 ? .uniformRate : .uniformPeriod },
+            M(path: "motion.turbulence") { c, chaos in
+                c.motion.turbulence = chaos.rng.nextIndex(below: 3) == 0
+                    ? nil : Turbulence(strength: chaos.float(), scale: chaos.float(), speed: chaos.float())
+            },
+            M(path: "motion.turbulence.fields") { c, chaos in
+                c.motion.turbulence = Turbulence(strength: 100)
+                c.motion.turbulence?.strength = chaos.float()
+                c.motion.turbulence?.scale = chaos.float()
+                c.motion.turbulence?.speed = chaos.float()
+            },
+            M(path: "motion.attractor") { c, chaos in
+                let center: Attractor.Center = chaos.rng.nextIndex(below: 2) == 0 ? .point(chaos.point()) : .unit(chaos.point())
+                c.motion.attractor = chaos.rng.nextIndex(below: 3) == 0
+                    ? nil : Attractor(center: center, strength: chaos.float(), radius: chaos.float())
+            },
+            M(path: "motion.attractor.fields") { c, chaos in
+                c.motion.attractor = Attractor(center: .unit(Vector2(0.5, 0.5)), strength: 100)
+                c.motion.attractor?.center = chaos.rng.nextIndex(below: 2) == 0 ? .point(chaos.point()) : .unit(chaos.point())
+                c.motion.attractor?.strength = chaos.float()
+                c.motion.attractor?.radius = chaos.float()
+            },
+            M(path: "motion.stepDuration") { c, chaos in
+                c.motion.stepDuration = chaos.float()
+                if c.motion.turbulence == nil { c.motion.turbulence = Turbulence(strength: 50) }
+            },
+            M(path: "spin.alignment") { c, chaos in
+                c.spin.alignment = chaos.rng.nextIndex(below: 3) == 0 ? nil : VelocityAlignment(stretch: 0.01)
+                c.spin.alignment?.stretch = chaos.float()
+            },
+            M(path: "spin.backFace") { c, chaos in
+                c.spin.backFace = [.same, .color(RGBAColor(rgba32: UInt32(truncatingIfNeeded: chaos.rng.next()))),
+                                   .shade(chaos.float())][chaos.rng.nextIndex(below: 3)]
+            },
             M(path: "spin.pivots") { c, chaos in c.spin.pivots = (0..<chaos.listLength()).map { _ in chaos.point() } },
             M(path: "shapes") { c, chaos in
                 c.shapes = (0..<chaos.listLength()).map { _ in ShapeChoice(chaos.shape(), width: chaos.float(), height: chaos.float()) }

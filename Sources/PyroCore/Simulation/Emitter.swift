@@ -99,6 +99,7 @@ public struct Emitter: Sendable {
         if case .continuous(let rate, _) = configuration.emission, let start = streamStart, rate.isFinite, rate > 0 {
             advanceStream(rate: rate, start: start, to: time, maxLife: maxLife, canvas: canvas, capacity: capacity)
         }
+        integrateSteps(to: time, canvas: canvas)
         store.removeDead(at: time)
     }
 
