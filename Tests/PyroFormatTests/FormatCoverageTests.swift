@@ -26,6 +26,11 @@ import Testing
         ("motion.gravity", { $0.motion.gravity = Vector2(1, 900) }),
         ("motion.drag", { $0.motion.drag = 2.6 }),
         ("motion.wind", { $0.motion.wind = Vector2(-20, 0) }),
+        ("motion.turbulence", { $0.motion.turbulence = Turbulence(strength: 80, scale: 40.5, speed: 0.25) }),
+        ("motion.attractor", { $0.motion.attractor = Attractor(center: .unit(Vector2(0.5, 0.25)), strength: -300, radius: 12) }),
+        ("motion.stepDuration", { $0.motion.stepDuration = 0.01 }),
+        ("spin.alignment", { $0.spin.alignment = VelocityAlignment(stretch: 0.05) }),
+        ("spin.backFace", { $0.spin.backFace = .shade(0.6) }),
         ("motion.timeWarp", { $0.motion.timeWarp = .track(KeyframeTrack(initialValue: 0, [.cubic(1, duration: 1, startVelocity: 0.5, endVelocity: nil)])) }),
         ("spin.initialRotation", { $0.spin.initialRotation = ValueRange(0, 6.2831855) }),
         ("spin.spin", { $0.spin.spin = ValueRange(-4, 4) }),
@@ -113,6 +118,8 @@ import Testing
             { $0.origin = .unitArea(origin: Vector2(0, 0), size: Vector2(1, 0.5)) },
             { $0.motion.timeWarp = .eased(.easeInOut, duration: 5) }, { $0.reducedMotion = .freeze(atAge: 0.25) },
             { $0.shapePick = .random }, { $0.colorPick = .cycle },
+            { $0.motion.turbulence = Turbulence(strength: 5) }, { $0.motion.attractor = Attractor(center: .point(Vector2(3, 4)), strength: 9) },
+            { $0.spin.alignment = VelocityAlignment() }, { $0.spin.backFace = .color(.red) },
         ]
         for change in otherKinds {
             change(&c)

@@ -105,6 +105,22 @@ enum EmitterCodec {
         case .track(let track):
             m.append(("timeWarp", .object([("track", encode(track))])))
         }
+        if let t = motion.turbulence {
+            let dt = Turbulence(strength: 0)
+            m.append(("turbulence", .object([("strength", .number(t.strength))]
+                + (t.scale != dt.scale ? [("scale", .number(t.scale))] : [])
+                + (t.speed != dt.speed ? [("speed", .number(t.speed))] : []))))
+        }
+        if let a = motion.attractor {
+            let center: (String, JSONValue)
+            switch a.center {
+            case .point(let p): center = ("point", encode(p))
+            case .unit(let u): center = ("unit", encode(u))
+            }
+            m.append(("attractor", .object([center, ("strength", .number(a.strength))]
+                + (a.radius != Attractor(center: .point(.zero), strength: 0).radius ? [("radius", .number(a.radius))] : []))))
+        }
+        if motion.stepDuration != d.stepDuration { m.append(("stepDuration", .number(motion.stepDuration))) }
         return .object(m)
     }
 
@@ -119,6 +135,12 @@ enum EmitterCodec {
         if s.flipAxis != d.flipAxis { m.append(("flipAxis", .string(s.flipAxis == .horizontal ? "horizontal" : "vertical"))) }
         if s.speedDraw != d.speedDraw { m.append(("speedDraw", .string(s.speedDraw == .uniformPeriod ? "period" : "rate"))) }
         if !s.pivots.isEmpty { m.append(("pivots", .array(s.pivots.map(encode)))) }
+        if let a = s.alignment { m.append(("alignToVelocity", .object(a.stretch != 0 ? [("stretch", .number(a.stretch))] : []))) }
+        switch s.backFace {
+        case .same: break
+        case .color(let c): m.append(("backFace", .object([("color", ColorText.encode(c))])))
+        case .shade(let f): m.append(("backFace", .object([("shade", .number(f))])))
+        }
         return .object(m)
     }
 
@@ -324,7 +346,7 @@ enum EmitterCodec {
     }
 
     static func decodeMotion(_ f: JSONField) throws(EffectFileError) -> MotionConfiguration {
-        let o = try f.object("motion", keys: ["gravity", "drag", "wind", "timeWarp"])
+        let o = try f.object("motion", keys: ["gravity", "drag", "wind", "timeWarp", "turbulence", "attractor", "stepDuration"])
         var m = MotionConfiguration()
         if let g = o.optional("gravity") { m.gravity = try g.vector("gravity in points per second squared", large) }
         if let g = o.optional("drag") { m.drag = try g.float("linear drag, per second", 0...1000) }
@@ -344,12 +366,37 @@ enum EmitterCodec {
                 }
             }
         }
+        if let t = o.optional("turbulence") {
+            let tf = try t.object("turbulence", keys: ["strength", "scale", "speed"])
+            let d = Turbulence(strength: 0)
+            m.turbulence = Turbulence(
+                strength: try tf.required("strength", "the typical push, points per second squared").float("points per second squared", large),
+                scale: try tf.optional("scale").map { (v) throws(EffectFileError) in try v.float("the eddies' size in points", 0.01...1e6) } ?? d.scale,
+                speed: try tf.optional("speed").map { (v) throws(EffectFileError) in try v.float("how often the eddies change, a second", 0...1000) } ?? d.speed)
+        }
+        if let a = o.optional("attractor") {
+            let af = try a.object("an attractor", keys: ["point", "unit", "strength", "radius"])
+            guard af.has("point") != af.has("unit") else { throw a.error("an attractor has exactly one of \"point\" and \"unit\"") }
+            let center: Attractor.Center = if let p = af.optional("point") {
+                .point(try p.vector("a centre in canvas points", coordinate))
+            } else {
+                .unit(try af.required("unit", "").vector("a centre as fractions of the canvas", large))
+            }
+            m.attractor = Attractor(
+                center: center,
+                strength: try af.required("strength", "the pull, points per second squared (negative pushes)").float("points per second squared", large),
+                radius: try af.optional("radius").map { (v) throws(EffectFileError) in try v.float("a softening radius in points", Attractor.minimumRadius...1e6) } ?? 20)
+        }
+        if let v = o.optional("stepDuration") {
+            let range = MotionConfiguration.stepDurationRange
+            m.stepDuration = try v.float("seconds a step of stepped motion", range)
+        }
         return m
     }
 
     static func decodeSpin(_ f: JSONField) throws(EffectFileError) -> SpinConfiguration {
         let o = try f.object("a spin", keys: ["initialRotation", "spin", "rotationOverLife", "flipPhase", "flipRate", "flipAxis",
-                                             "speedDraw", "pivots"])
+                                             "speedDraw", "pivots", "alignToVelocity", "backFace"])
         var s = SpinConfiguration()
         if let v = o.optional("initialRotation") { s.initialRotation = try decodeAngleRange(v, "rotation at birth") }
         if let v = o.optional("spin") { s.spin = try decodeAngleRange(v, "rotation speed a second") }
@@ -363,9 +410,24 @@ enum EmitterCodec {
             guard pivots.count <= 255 else { throw v.error("\(pivots.count) pivots: at most 255") }
             s.pivots = pivots
         }
+        if let v = o.optional("alignToVelocity") {
+            let a = try v.object("velocity alignment ({} or {\"stretch\": SECONDS})", keys: ["stretch"])
+            s.alignment = VelocityAlignment(stretch: try a.optional("stretch").map { (t) throws(EffectFileError) in
+                try t.float("seconds of travel added to the length", 0...1000)
+            } ?? 0)
+        }
+        if let v = o.optional("backFace") {
+            let b = try v.object("a back face ({\"color\": C} or {\"shade\": F})", keys: ["color", "shade"])
+            guard b.has("color") != b.has("shade") else { throw v.error("a back face has exactly one of \"color\" and \"shade\"") }
+            if let c = b.optional("color") {
+                s.backFace = .color(try ColorText.decode(c))
+            } else {
+                s.backFace = .shade(try b.required("shade", "").float("a shade of the front colour", 0...1))
+            }
+        }
         return SpinConfiguration(initialRotation: s.initialRotation, spin: s.spin, rotationOverLife: s.rotationOverLife,
                                  flipPhase: s.flipPhase, flipRate: s.flipRate, flipAxis: s.flipAxis, speedDraw: s.speedDraw,
-                                 pivots: s.pivots)
+                                 pivots: s.pivots, alignment: s.alignment, backFace: s.backFace)
     }
 
     static let shapeNames = ["circle", "rectangle", "roundedRectangle", "triangle", "star", "heart", "flame", "polygon", "path"]
