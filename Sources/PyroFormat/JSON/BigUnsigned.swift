@@ -21,8 +21,8 @@ struct BigUnsigned: Equatable {
             let end = min(i + 9, digits.count)
             var chunk: UInt32 = 0, scale: UInt32 = 1
             for d in digits[i..<end] {
-                chunk = chunk * 10 + UInt32(d)
-                scale *= 10
+                chunk = chunk &* 10 &+ UInt32(d)
+                scale &*= 10
             }
             multiply(by: scale, adding: chunk)
             i = end
@@ -63,7 +63,9 @@ struct BigUnsigned: Equatable {
     mutating func multiply(by factor: UInt32, adding addend: UInt32 = 0) {
         var carry = UInt64(addend)
         for i in limbs.indices {
-            let product = UInt64(limbs[i]) * UInt64(factor) + carry
+            // At most (2^32 - 1)^2 + 2^32 - 1 < 2^64: wrapping operators never wrap (and need no
+            // 128-bit overflow check, which wasm32 lacks).
+            let product = UInt64(limbs[i]) &* UInt64(factor) &+ carry
             limbs[i] = UInt32(truncatingIfNeeded: product)
             carry = product >> 32
         }

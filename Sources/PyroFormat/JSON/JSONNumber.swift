@@ -78,8 +78,9 @@ public struct JSONNumber: Equatable, Sendable {
         if digits.isEmpty { return 0 }
         guard exponent >= 0, digits.count + exponent <= 19 else { return nil }
         var magnitude: UInt64 = 0
-        for d in digits { magnitude = magnitude * 10 + UInt64(d) }
-        for _ in 0..<exponent { magnitude *= 10 }
+        // At most 19 digits: below 2^64, so the wrapping operators never wrap.
+        for d in digits { magnitude = magnitude &* 10 &+ UInt64(d) }
+        for _ in 0..<exponent { magnitude &*= 10 }
         if isNegative {
             return magnitude <= UInt64(Int.max) + 1 ? Int(truncatingIfNeeded: 0 &- magnitude) : nil
         }

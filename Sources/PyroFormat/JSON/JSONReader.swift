@@ -292,7 +292,8 @@ public struct JSONReader {
             guard isDigit(next) else { throw JSONSyntaxError("expected a digit in the exponent", at: start) }
             var written = 0
             while let b = next, isDigit(b) {
-                written = min(written * 10 + Int(b - UInt8(ascii: "0")), 1_000_000_000)
+                // Beyond 10^8 every number is zero or out of range; Int is 32 bits on wasm32.
+                if written < 100_000_000 { written = written * 10 + Int(b - UInt8(ascii: "0")) }
                 advance()
             }
             exponent = JSONNumber.saturatingAdd(exponent, exponentNegative ? -written : written)
