@@ -77,7 +77,8 @@ import Testing
         #expect(error("L1 2") == SVGPathError(.expectedMoveTo, at: 0))
         #expect(error("  5 5") == SVGPathError(.expectedMoveTo, at: 2))
         #expect(error("M1 2 X3 4") == SVGPathError(.unexpectedCharacter(UInt8(ascii: "X")), at: 5))
-        #expect(error("M0 0 A5 5 0 0 1 10 10") == SVGPathError(.unsupportedArc, at: 5))
+        #expect(error("M0 0 A5 5 0 2 1 10 0") == SVGPathError(.expectedFlag(command: UInt8(ascii: "A")), at: 12))
+        #expect(error("M0 0 a5 5 0 1") == SVGPathError(.expectedFlag(command: UInt8(ascii: "a")), at: 13))
         #expect(error("M0 0 C1 1 2 2 3") == SVGPathError(.expectedNumber(command: UInt8(ascii: "C"), needed: 6), at: 15))
         #expect(error("M0 0 l1") == SVGPathError(.expectedNumber(command: UInt8(ascii: "l"), needed: 2), at: 7))
         #expect(error("M0 0 L,1 2") == SVGPathError(.expectedNumber(command: UInt8(ascii: "L"), needed: 2), at: 6))
@@ -87,17 +88,69 @@ import Testing
         #expect(error("M0 0 L- 2") == SVGPathError(.malformedNumber, at: 6))
         #expect(error("M0 0 L. 2") == SVGPathError(.malformedNumber, at: 6))
         #expect(error("M0 0 L1e39 2") == SVGPathError(.numberOutOfRange, at: 6))
+        #expect(error("M0 0 L1e999999 2") == SVGPathError(.numberOutOfRange, at: 6))
+        #expect((try? raw("M0 0 L1e-999999 2")) == [.move(to: .zero), .line(to: Vector2(0, 2))])
         #expect(error("M3 3 L3 3 Z") == SVGPathError(.noExtent, at: 11))
         #expect(error("M1 1") == SVGPathError(.noExtent, at: 4))
         #expect(error("M0 0 L1 1 Z 2") == SVGPathError(.unexpectedCharacter(UInt8(ascii: "2")), at: 12))
         #expect(error("M0 0 L1 1 ✨") == SVGPathError(.unexpectedCharacter(0xE2), at: 10))
     }
 
+    /// True when `a` and `b` differ by at most `tolerance` in each coordinate.
+    func near(_ a: Vector2, _ b: Vector2, _ tolerance: Float = 1e-4) -> Bool {
+        abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
+    }
+
+    @Test func arcsBecomeQuarterTurnCubicsGoingClockwiseWhenSweepIsOne() throws {
+        let elements = try raw("M0 0 A5 5 0 0 1 10 0")
+        #expect(elements.count == 3)
+        // Clockwise on screen from the left end goes over the top; handles 4/3·tan(π/8)·5 long.
+        let k: Float = 4 / 3 * 0.414_213_56 * 5
+        guard case .curve(let end1, let c1, let c2) = elements[1], case .curve(let end2, let d1, let d2) = elements[2] else {
+            Issue.record("\(elements)")
+            return
+        }
+        #expect(near(c1, Vector2(0, -k)) && near(c2, Vector2(5 - k, -5)) && near(end1, Vector2(5, -5)))
+        #expect(near(d1, Vector2(5 + k, -5)) && near(d2, Vector2(10, -k)) && end2 == Vector2(10, 0))
+        // Sweep 0 goes under instead.
+        guard case .curve(let under, _, _) = try raw("M0 0 A5 5 0 0 0 10 0")[1] else { return }
+        #expect(near(under, Vector2(5, 5)))
+    }
+
+    @Test func largeArcsTakeTheLongWayAndStayOnTheirCircle() throws {
+        // Three quarters of the circle of radius 10 about (10, 10)... or about (0, 0): the large
+        // arc with sweep 0 from (10, 0) to (0, 10) is the one about (0, 0).
+        let path = ShapePath(try raw("M10 0 A10 10 0 1 0 0 10"))
+        #expect(path.elements.count == 4)
+        for point in path.flattened(tolerance: 0.001).flatMap({ $0 }) {
+            #expect(abs(point.length - 10) < 0.01, "\(point)")
+        }
+    }
+
+    @Test func arcRadiiTooSmallGrowAndZeroRadiiDrawALine() throws {
+        guard case .curve(let top, _, _) = try raw("M0 0 A1 1 0 0 1 10 0")[1] else { Issue.record("no curve"); return }
+        #expect(near(top, Vector2(5, -5)))
+        #expect(try raw("M0 0 A0 5 0 0 1 10 0") == [
+            .move(to: .zero), .curve(to: Vector2(10, 0), control1: .zero, control2: Vector2(10, 0)),
+        ])
+        #expect(try raw("M3 3 A5 5 0 0 1 3 3") == [.move(to: Vector2(3, 3))])
+    }
+
+    @Test func arcFlagsNeedNoSeparatorAndRotationTurnsTheEllipse() throws {
+        #expect(try raw("M0 0a5 5 0 0110 0") == (try raw("M0 0 a5,5 0 0,1 10,0")))
+        // An ellipse 10 across x and 5 across y, turned a quarter: its long axis runs down.
+        let half = ShapePath(try raw("M0 0 A10 5 90 0 1 0 20"))
+        for p in half.flattened(tolerance: 0.001).flatMap({ $0 }) {
+            let value = (p.y - 10) * (p.y - 10) / 100 + p.x * p.x / 25
+            #expect(abs(value - 1) < 0.01, "\(p)")
+        }
+    }
+
     @Test func errorDescriptionsAreSentencesWithTheOffset() {
         #expect(error("M0 0 C1 1 2 2 3")?.description
             == "SVG path data, character 15: expected a number: 'C' takes 6 numbers a segment")
-        #expect(error("M0 0 A5 5 0 0 1 10 10")?.description
-            == "SVG path data, character 5: arcs (A, a) are not supported; use cubic curves (C) instead")
+        #expect(error("M0 0 A5 5 0 2 1 10 10")?.description
+            == "SVG path data, character 12: expected a flag (0 or 1): 'A' takes rx ry rotation large-arc-flag sweep-flag x y")
         #expect(error("M0 0 L1 1 \u{7}")?.description.hasPrefix("SVG path data, character 10: unexpected byte 7;") == true)
     }
 
@@ -143,10 +196,10 @@ import Testing
     /// (fitted) flatten without trouble.
     @Test func fuzzedPathDataNeverCrashesOrHangs() {
         var rng = SplitMix64(seed: 0x5E6_5A7)
-        let alphabet = Array("MmLlHhVvCcSsQqTtZzAaeE0123456789.-+, \t\nx".utf8)
-        let seeds = ["M12 21 C-8 8 4-4 12 5 C20-4 32 8 12 21Z", "m.5.5l-1-2 1e-3 2E+1z", "M0 0 Q5 10 10 0 T20 0 t5 5 S1 1 2 2 h3v4z"]
+        let alphabet = Array("MmLlHhVvCcSsQqTtZzAaeE0123456789.-+, \t\nx01".utf8)
+        let seeds = ["M12 21 C-8 8 4-4 12 5 C20-4 32 8 12 21Z", "m.5.5l-1-2 1e-3 2E+1z", "M0 0 Q5 10 10 0 T20 0 t5 5 S1 1 2 2 h3v4z", "M2 2a5 3 30 1 1 8 0 A1 1 0 0110 10z"]
         var parsed = 0
-        for round in 0..<3000 {
+        for round in 0..<10000 {
             var bytes: [UInt8]
             if round % 2 == 0 {
                 bytes = (0..<rng.nextIndex(below: 40)).map { _ in alphabet[rng.nextIndex(below: alphabet.count)] }
@@ -172,6 +225,6 @@ import Testing
                 #expect(!error.description.isEmpty)
             }
         }
-        #expect(parsed > 100)
+        #expect(parsed > 300)
     }
 }

@@ -48,7 +48,8 @@ import Testing
                          ShapeChoice(.roundedRectangle(cornerRadius: 0.2), size: 5), ShapeChoice(.triangle, size: 3),
                          ShapeChoice(.heart, size: 2), ShapeChoice(.flame, size: 6),
                          ShapeChoice(.polygon([Vector2(0, -0.5), Vector2(0.5, 0.5), Vector2(-0.5, 0.5)]), size: 4),
-                         ShapeChoice(.path(path), width: 10, height: 0.1)]
+                         ShapeChoice(.path(path), width: 10, height: 0.1),
+                         ShapeChoice(.sprite(SpriteImage(width: 2, height: 1, premultipliedPixels: [0xFF10_2030, 0x8040_0080])!, tinted: true), size: 12)]
         }),
         ("shapePick", { $0.shapePick = .pattern([0, 0, 0]) }),
         ("sizeFactor", { $0.sizeFactor = ValueRange(0.7, 1.4) }),

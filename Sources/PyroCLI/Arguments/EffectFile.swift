@@ -1,4 +1,6 @@
 import Foundation
+import PyroCodecs
+import PyroCore
 import PyroFormat
 
 /// Effect files named on the command line (`pyro render fire.json`): read, checked, and turned
@@ -19,6 +21,25 @@ enum EffectFile {
             let exists = FileManager.default.fileExists(atPath: path)
             throw CommandFailure(.noInput, exists ? "cannot read '\(path)'" : "no such effect file: '\(path)'")
         }
+        // Sprite files are named relative to the effect file.
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        SpriteLoading.current = { name in
+            let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : folder.appendingPathComponent(name)
+            guard let png = FileManager.default.contents(atPath: url.path) else {
+                return .failure(SpriteLoadError("cannot read \(url.path)"))
+            }
+            let limit = SpriteImage.maximumDimension
+            do {
+                let image = try RGBAImage(pngData: [UInt8](png), maxPixelCount: limit * limit)
+                guard let sprite = SpriteImage(width: image.width, height: image.height, straightRGBA: image.pixels) else {
+                    return .failure(SpriteLoadError("\(image.width)x\(image.height) is too large; sprites are at most \(limit) pixels a side"))
+                }
+                return .success(sprite)
+            } catch {
+                return .failure(SpriteLoadError("not a PNG this reader takes: \(error)"))
+            }
+        }
+        defer { SpriteLoading.current = nil }
         do {
             return try EffectDocument.read([UInt8](data), file: path)
         } catch {

@@ -12,8 +12,8 @@ public struct SVGPathError: Error, Equatable, Sendable {
         case expectedMoveTo
         /// A character that is neither a command, a number nor a separator (the UTF-8 byte).
         case unexpectedCharacter(UInt8)
-        /// An elliptical arc (`A` or `a`): valid SVG that Pyro does not draw.
-        case unsupportedArc
+        /// An arc (`command` is `A` or `a`) needs a flag here: a single `0` or `1`.
+        case expectedFlag(command: UInt8)
         /// A command needs more numbers: `command` is its letter, `needed` how many one segment
         /// takes (2 for `L`, 6 for `C`).
         case expectedNumber(command: UInt8, needed: Int)
@@ -49,9 +49,10 @@ public struct SVGPathError: Error, Equatable, Sendable {
             return "a path must start with a move (M or m)"
         case .unexpectedCharacter(let byte):
             return "unexpected " + Self.quoted(byte)
-                + "; allowed are the commands M L H V C S Q T Z (upper case absolute, lower case relative), numbers, spaces and commas"
-        case .unsupportedArc:
-            return "arcs (A, a) are not supported; use cubic curves (C) instead"
+                + "; allowed are the commands M L H V C S Q T A Z (upper case absolute, lower case relative), numbers, spaces and commas"
+        case .expectedFlag(let command):
+            return "expected a flag (0 or 1): " + Self.quoted(command)
+                + " takes rx ry rotation large-arc-flag sweep-flag x y"
         case .expectedNumber(let command, let needed):
             return "expected a number: " + Self.quoted(command) + " takes " + String(needed)
                 + (needed == 1 ? " number" : " numbers") + " a segment"

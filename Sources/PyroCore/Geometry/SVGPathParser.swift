@@ -1,12 +1,13 @@
 /// Reads SVG path data (the `d` attribute of `<path>`) into path elements, in the data's own
 /// coordinates, with `Double` precision so that long runs of relative commands cannot overflow.
 ///
-/// Commands: `M L H V C S Q T Z`, upper case absolute and lower case relative, with SVG's rules:
+/// Commands: `M L H V C S Q T A Z`, upper case absolute and lower case relative, with SVG's rules:
 /// numbers after a command repeat it (after a move they are lines), `S` and `T` reflect the
 /// previous curve's last control point, and a relative move as the first command is absolute.
 /// Numbers take every SVG form: `12`, `-3.5`, `.5`, `1e-3`, `.5.5` (two numbers) and `-1-2`
-/// (two numbers). Separators are white space and at most one comma between numbers.
-/// Arcs (`A`) are refused with a clear error. The parser reads each character once.
+/// (two numbers). Separators are white space and at most one comma between numbers. An arc's
+/// two flags are single `0` or `1` characters that need no separator (`a5 5 0 0110 10`). Arcs
+/// become cubic curves (`SVGArc`). The parser reads each character once.
 struct SVGPathParser {
     /// One step of a parsed outline, in the data's coordinates.
     enum Element {
@@ -48,8 +49,7 @@ struct SVGPathParser {
             let letter = bytes[index]
             guard Self.isCommand(letter) else {
                 if !sawCommand && Self.startsNumber(letter) { throw SVGPathError(.expectedMoveTo, at: index) }
-                throw SVGPathError(letter | 0x20 == UInt8(ascii: "a") ? .unsupportedArc : .unexpectedCharacter(letter),
-                                   at: index)
+                throw SVGPathError(.unexpectedCharacter(letter), at: index)
             }
             if !sawCommand && letter | 0x20 != UInt8(ascii: "m") { throw SVGPathError(.expectedMoveTo, at: index) }
             sawCommand = true
@@ -98,6 +98,16 @@ struct SVGPathParser {
                     current = origin + (try point(letter, needed: 4))
                     elements.append(.cubic(current, control1: c1, control2: c2))
                     cubicControl = c2
+                case UInt8(ascii: "A"):
+                    let rx = try number(letter, needed: 7), ry = try number(letter, needed: 7)
+                    let rotation = try number(letter, needed: 7)
+                    let largeArc = try flag(letter), sweep = try flag(letter)
+                    let end = origin + (try point(letter, needed: 7))
+                    for cubic in SVGArc.cubics(from: current, to: end, rx: rx, ry: ry, rotation: rotation,
+                                               largeArc: largeArc, sweep: sweep) {
+                        elements.append(.cubic(cubic.end, control1: cubic.control1, control2: cubic.control2))
+                    }
+                    current = end
                 case UInt8(ascii: "Q"):
                     let c = origin + (try point(letter, needed: 4))
                     current = origin + (try point(letter, needed: 4))
@@ -117,10 +127,10 @@ struct SVGPathParser {
         return elements
     }
 
-    /// True for the letters of the commands this parser reads (arcs excluded).
+    /// True for the letters of the commands this parser reads.
     private static func isCommand(_ byte: UInt8) -> Bool {
         switch byte | 0x20 {
-        case UInt8(ascii: "m"), UInt8(ascii: "l"), UInt8(ascii: "h"), UInt8(ascii: "v"), UInt8(ascii: "c"),
+        case UInt8(ascii: "a"), UInt8(ascii: "m"), UInt8(ascii: "l"), UInt8(ascii: "h"), UInt8(ascii: "v"), UInt8(ascii: "c"),
              UInt8(ascii: "s"), UInt8(ascii: "q"), UInt8(ascii: "t"), UInt8(ascii: "z"):
             return true
         default:
@@ -162,6 +172,7 @@ struct SVGPathParser {
         switch command | 0x20 {
         case UInt8(ascii: "h"), UInt8(ascii: "v"): return 1
         case UInt8(ascii: "c"): return 6
+        case UInt8(ascii: "a"): return 7
         case UInt8(ascii: "s"), UInt8(ascii: "q"): return 4
         default: return 2
         }
@@ -184,13 +195,25 @@ struct SVGPathParser {
             skipWhiteSpace()
         }
         guard index < bytes.count, Self.startsNumber(bytes[index]) else {
-            if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "a") {
-                throw SVGPathError(.unsupportedArc, at: index)
-            }
             throw SVGPathError(.expectedNumber(command: command, needed: needed), at: index)
         }
         segmentStarted = true
         return try readNumber()
+    }
+
+    /// An arc's flag: one `0` or `1` character, after separators as for `number`.
+    private mutating func flag(_ command: UInt8) throws(SVGPathError) -> Bool {
+        skipWhiteSpace()
+        if segmentStarted && index < bytes.count && bytes[index] == UInt8(ascii: ",") {
+            index += 1
+            skipWhiteSpace()
+        }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "0") || bytes[index] == UInt8(ascii: "1") else {
+            throw SVGPathError(.expectedFlag(command: command), at: index)
+        }
+        index += 1
+        segmentStarted = true
+        return bytes[index - 1] == UInt8(ascii: "1")
     }
 
     /// Reads `[sign] digits [. digits] [e [sign] digits]` with at least one mantissa digit.
@@ -278,6 +301,8 @@ struct SVGPathParser {
             v /= 1e22
             e += 22
         }
+        // Overflow or underflow ended the loops early: the value is already infinite or zero.
+        guard e >= -22 && e <= 22 else { return v }
         return e >= 0 ? v * powersOfTen[e] : v / powersOfTen[-e]
     }
 }

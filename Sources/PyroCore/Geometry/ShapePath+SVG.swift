@@ -2,9 +2,10 @@ extension ShapePath {
     /// An outline read from SVG path data (the `d` attribute of an SVG `<path>`), fitted into
     /// the unit box unless told otherwise.
     ///
-    /// Reads `M L H V C S Q T Z` in absolute (upper case) and relative (lower case) form and
-    /// numbers in every SVG form (`12`, `-3.5`, `.5`, `1e-3`, `.5.5`, `-1-2`); arcs (`A`) are
-    /// refused. SVG's y axis points down, like Pyro's, so nothing is flipped.
+    /// Reads `M L H V C S Q T A Z` in absolute (upper case) and relative (lower case) form and
+    /// numbers in every SVG form (`12`, `-3.5`, `.5`, `1e-3`, `.5.5`, `-1-2`); arcs (`A`) become
+    /// cubic curves, a quarter turn or less each. SVG's y axis points down, like Pyro's, so
+    /// nothing is flipped.
     ///
     /// **The fitting rule:** the outline's tight bounding box (of the curves themselves, not
     /// of their control points) is centred on the origin and scaled by the same factor on both

@@ -152,6 +152,11 @@ enum EmitterCodec {
         case .star(let points, let inner): m += [("points", .number(points)), ("innerRadius", .number(inner))]
         case .polygon(let vertices): m.append(("vertices", .array(vertices.map(encode))))
         case .path(let path): m.append(("d", .string(SVGPathText.text(path))))
+        case .sprite(let image, let tinted):
+            // The pixels themselves: a file written from a definition needs no other file.
+            m += [("pixels", .object([("width", .number(image.width)), ("height", .number(image.height)),
+                                      ("premultipliedHex", .string(SpriteText.hex(image.pixels)))]))]
+            if tinted { m.append(("tinted", .bool(true))) }
         }
         if choice.size.width == choice.size.height {
             m.append(("size", .number(choice.size.width)))
@@ -430,11 +435,12 @@ enum EmitterCodec {
                                  pivots: s.pivots, alignment: s.alignment, backFace: s.backFace)
     }
 
-    static let shapeNames = ["circle", "rectangle", "roundedRectangle", "triangle", "star", "heart", "flame", "polygon", "path"]
+    static let shapeNames = ["circle", "rectangle", "roundedRectangle", "triangle", "star", "heart", "flame", "polygon", "path",
+                             "sprite"]
 
     static func decodeShape(_ f: JSONField) throws(EffectFileError) -> ShapeChoice {
         let o = try f.object("a shape", keys: ["shape", "size", "width", "height", "cornerRadius", "points", "innerRadius",
-                                              "vertices", "d", "fit"])
+                                              "vertices", "d", "fit", "file", "pixels", "tinted"])
         let kindField = try o.required("shape", "its kind: " + JSONField.list(shapeNames))
         let kind = try kindField.choice("a shape", shapeNames)
         let parameters: [String]
@@ -443,9 +449,10 @@ enum EmitterCodec {
         case "star": parameters = ["points", "innerRadius"]
         case "polygon": parameters = ["vertices"]
         case "path": parameters = ["d", "fit"]
+        case "sprite": parameters = ["file", "pixels", "tinted"]
         default: parameters = []
         }
-        for key in ["cornerRadius", "points", "innerRadius", "vertices", "d", "fit"] where o.has(key) && !parameters.contains(key) {
+        for key in ["cornerRadius", "points", "innerRadius", "vertices", "d", "fit", "file", "pixels", "tinted"] where o.has(key) && !parameters.contains(key) {
             throw f.error("\"\(key)\" does not belong to a \(kind)" + (parameters.isEmpty ? "" : "; it takes " + JSONField.list(parameters)))
         }
         let shape: ParticleShape
@@ -467,6 +474,21 @@ enum EmitterCodec {
             let points = try v.array("a list of vertices").map { (p) throws(EffectFileError) in try p.vector("a vertex in the unit box", -1e6...1e6) }
             guard points.count >= 3, points.count <= 10_000 else { throw v.error("\(points.count) vertices: a polygon takes 3...10000") }
             shape = .polygon(points)
+        case "sprite":
+            let tinted = try o.optional("tinted").map { (v) throws(EffectFileError) in try v.bool("whether the palette tints the picture") } ?? false
+            guard o.has("file") != o.has("pixels") else { throw f.error("a sprite has exactly one of \"file\" (a PNG) and \"pixels\"") }
+            if let file = o.optional("file") {
+                let name = try file.string("a PNG file's path, relative to the effect file")
+                guard let loader = SpriteLoading.current else {
+                    throw file.error("\"\(name)\": images are loaded by the command line; here give \"pixels\"")
+                }
+                switch loader(name) {
+                case .success(let image): shape = .sprite(image, tinted: tinted)
+                case .failure(let problem): throw file.error("\"\(name)\": \(problem.message)")
+                }
+            } else {
+                shape = .sprite(try SpriteText.decode(try o.required("pixels", "")), tinted: tinted)
+            }
         default:
             let d = try o.required("d", "SVG path data in the unit box, such as \"M 0 -0.5 L 0.5 0.5 L -0.5 0.5 Z\"")
             let data = try d.string("SVG path data")
