@@ -59,6 +59,17 @@ import Testing
                 .hasPrefix("fx.json:6:14: emitters[1].name: the name \"a\" is used by an earlier emitter"))
     }
 
+    @Test func anEmitterShapeTakesOneKindAndOnlyItsOwnParameters() {
+        let twoKinds = Self.replacing("\"colors\": [\"red\"]},\n", "\"colors\": [\"red\"], \"emitterShape\": {\"ellipse\": [4, 4], \"ring\": [4, 4]}},\n")
+        #expect(Self.message(twoKinds).contains("emitters[0].emitterShape: an emitter shape has exactly one of"))
+        let strayInner = Self.replacing("\"colors\": [\"red\"]},\n", "\"colors\": [\"red\"], \"emitterShape\": {\"ellipse\": [4, 4], \"inner\": 0.5}},\n")
+        #expect(Self.message(strayInner).contains("emitters[0].emitterShape: \"inner\" belongs to a \"ring\" emitter shape"))
+        let negative = Self.replacing("\"colors\": [\"red\"]},\n", "\"colors\": [\"red\"], \"emitterShape\": {\"rectangle\": [-4, 4]}},\n")
+        #expect(Self.message(negative).contains("emitters[0].emitterShape.rectangle"))
+        let ring = Self.replacing("\"colors\": [\"red\"]},\n", "\"colors\": [\"red\"], \"emitterShape\": {\"ring\": [4, 4], \"inner\": 0.5}},\n")
+        #expect(Self.message(ring) == "no error")
+    }
+
     @Test func subEmittersMustNameAnEmitterAndFormNoCycle() {
         let unknown = Self.replacing("\"colors\": [\"red\"]},\n", "\"colors\": [\"red\"], \"subEmitters\": [{\"child\": \"bb\", \"event\": \"death\", \"count\": 3}]},\n")
         #expect(Self.message(unknown).contains("emitters[0].subEmitters[0].child: no emitter is called \"bb\"; did you mean \"b\"?"))

@@ -64,6 +64,11 @@ import Testing
         ("subEmitters", { $0.subEmitters = [SubEmitter(child: "trail", event: .alongLife(rate: 30.5), inheritVelocity: 0.25),
                                             SubEmitter(child: "crackle", event: .death(count: 12)),
                                             SubEmitter(child: "crackle", event: .birth(count: 2), inheritVelocity: 1)] }),
+        ("emitterShape", { $0.emitterShape = .line(from: Vector2(-10, 2.5), to: Vector2(30, -4)) }),
+        ("emitterShape", { $0.emitterShape = .rectangle(size: Vector2(40, 20), edge: true) }),
+        ("emitterShape", { $0.emitterShape = .ellipse(radii: Vector2(12, 8), edge: false) }),
+        ("emitterShape", { $0.emitterShape = .ring(radii: Vector2(50, 25.5), inner: 0.75) }),
+        ("emitterShape", { $0.emitterShape = .path(Polyline([Vector2(0, 0), Vector2(10, 5), Vector2(-3, 7)])) }),
     ] }
 
     /// Leaf property paths of `value`: structs are followed into, everything else is a leaf.

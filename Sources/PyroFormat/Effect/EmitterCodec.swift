@@ -5,7 +5,7 @@ import PyroCore
 enum EmitterCodec {
     static let keys = ["name", "emission", "origin", "lifetime", "launch", "motion", "spin", "shapes", "shapePick",
                        "sizeFactor", "scaleOverLife", "opacityOverLife", "colors", "colorPick", "colorOverLife", "blend",
-                       "reducedMotion", "wrapsVertically", "subEmitters"]
+                       "reducedMotion", "wrapsVertically", "subEmitters", "emitterShape"]
 
     /// The defaults a file may leave out, as `EmitterConfiguration.init` has them.
     static let defaults = EmitterConfiguration(name: "", emission: .burst(count: 0), origin: .point(.zero),
@@ -42,6 +42,7 @@ enum EmitterCodec {
         }
         if c.wrapsVertically { m.append(("wrapsVertically", .bool(true))) }
         if !c.subEmitters.isEmpty { m.append(("subEmitters", .array(c.subEmitters.map(encode)))) }
+        if c.emitterShape != .point { m.append(("emitterShape", encode(c.emitterShape))) }
         return .object(m)
     }
 
@@ -260,6 +261,7 @@ enum EmitterCodec {
             guard links.count <= 255 else { throw f.error("\(links.count) sub-emitters: at most 255") }
             c.subEmitters = try links.map { (l) throws(EffectFileError) in try decodeSubEmitter(l) }
         }
+        if let f = o.optional("emitterShape") { c.emitterShape = try decodeEmitterShape(f) }
         return c
     }
 
