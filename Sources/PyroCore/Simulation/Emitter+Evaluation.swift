@@ -51,11 +51,14 @@ extension Emitter {
                                     second: scratch + 5 * chunk)
             store.withColumns { s in
                 batch.withColumns(count: n) { b in
+                    // Chunks also end where the store's ring wraps round.
+                    let slots = store.capacity
                     var start = 0
                     while start < n {
-                        let m = min(chunk, n - start)
+                        let slot = store.slot(start)
+                        let m = min(chunk, n - start, slots - slot)
                         evaluate(time: time, canvas: canvas, frozenAge: frozenAge, count: m,
-                                 from: s.offset(by: start), into: b.offset(by: start), scratch: work)
+                                 from: s.offset(by: slot), into: b.offset(by: start), scratch: work)
                         start += m
                     }
                 }
@@ -68,8 +71,8 @@ extension Emitter {
         let n = store.count
         guard n > 0 else { return 0 }
         // Births are stored in time order, so when the last is born all are.
-        if store.birth[n - 1] <= time { return n }
-        return store.birth.firstIndex(where: { $0 > time }) ?? n
+        if store.birthTime(n - 1) <= time { return n }
+        return (0..<n).first(where: { store.birthTime($0) > time }) ?? n
     }
 
     private static func shapes(_ shapes: [ParticleShape], match choices: [ShapeChoice]) -> Bool {
