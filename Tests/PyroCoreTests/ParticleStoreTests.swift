@@ -12,7 +12,7 @@ import Testing
         return Newborn(
             birth: Double(k) / 100, lifetime: life, origin: Vector2(f, f + 1), velocity: Vector2(f + 2, f + 3),
             rotation: f + 4, spin: f + 5, flipPhase: f + 6, flipRate: f + 7, size: f + 8, color: UInt32(k) &* 3,
-            shape: UInt8(truncatingIfNeeded: k), pivot: UInt8(truncatingIfNeeded: k &+ 1), id: UInt32(k))
+            shape: UInt8(truncatingIfNeeded: k), pivot: UInt8(truncatingIfNeeded: k &+ 1), id: UInt32(k), key: UInt64(k))
     }
 
     /// Every stored particle, oldest first, as the ordinal each of its columns says it is

@@ -1,4 +1,4 @@
-/// Any built-in effect, as one concrete type: lets callers hold a preset chosen at run time
+/// Any built-in or defined effect, as one concrete type: lets callers hold a preset chosen at run time
 /// without existential boxes (which Embedded Swift does not have).
 ///
 /// Each case holds exactly one effect. The protocol methods forward to it in place (the payload
@@ -17,6 +17,8 @@ public enum PresetEffect: Effect {
     case confettiBurst(ConfettiBurst)
     /// The fountain of sparks.
     case fountain(Fountain)
+    /// An effect described as data: a catalog preset or an effect file.
+    case defined(DefinedEffect)
 
     public mutating func update(to time: Double) {
         // Each payload is moved out and back, so its particle storage is mutated in place.
@@ -27,6 +29,7 @@ public enum PresetEffect: Effect {
         case .confetti(var effect): effect.update(to: time); self = .confetti(effect)
         case .confettiBurst(var effect): effect.update(to: time); self = .confettiBurst(effect)
         case .fountain(var effect): effect.update(to: time); self = .fountain(effect)
+        case .defined(var effect): effect.update(to: time); self = .defined(effect)
         }
     }
 
@@ -38,6 +41,7 @@ public enum PresetEffect: Effect {
         case .confetti(var effect): effect.trigger(at: time, origin: origin); self = .confetti(effect)
         case .confettiBurst(var effect): effect.trigger(at: time, origin: origin); self = .confettiBurst(effect)
         case .fountain(var effect): effect.trigger(at: time, origin: origin); self = .fountain(effect)
+        case .defined(var effect): effect.trigger(at: time, origin: origin); self = .defined(effect)
         }
     }
 
@@ -49,6 +53,7 @@ public enum PresetEffect: Effect {
         case .confetti(var effect): effect.resize(to: size); self = .confetti(effect)
         case .confettiBurst(var effect): effect.resize(to: size); self = .confettiBurst(effect)
         case .fountain(var effect): effect.resize(to: size); self = .fountain(effect)
+        case .defined(var effect): effect.resize(to: size); self = .defined(effect)
         }
     }
 
@@ -60,6 +65,7 @@ public enum PresetEffect: Effect {
         case .confetti(let effect): effect.render(reduceMotion: reduceMotion, into: &list)
         case .confettiBurst(let effect): effect.render(reduceMotion: reduceMotion, into: &list)
         case .fountain(let effect): effect.render(reduceMotion: reduceMotion, into: &list)
+        case .defined(let effect): effect.render(reduceMotion: reduceMotion, into: &list)
         }
     }
 
@@ -71,6 +77,7 @@ public enum PresetEffect: Effect {
         case .confetti(let effect): effect.canvasSize
         case .confettiBurst(let effect): effect.canvasSize
         case .fountain(let effect): effect.canvasSize
+        case .defined(let effect): effect.canvasSize
         }
     }
 
@@ -82,6 +89,7 @@ public enum PresetEffect: Effect {
         case .confetti(let effect): effect.liveCount
         case .confettiBurst(let effect): effect.liveCount
         case .fountain(let effect): effect.liveCount
+        case .defined(let effect): effect.liveCount
         }
     }
 

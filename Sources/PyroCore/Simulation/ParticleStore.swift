@@ -43,6 +43,9 @@ package struct ParticleStore: Sendable {
     private(set) var pivot: [UInt8] = []
     /// Stable identifier: the particle's ordinal among all the emitter's births.
     private(set) var id: [UInt32] = []
+    /// The integrated position and velocity of a stepped emitter's particles (empty for
+    /// emitters in closed form; see `SteppedColumns`). Unlike the ring, row i is particle i.
+    package internal(set) var stepped = SteppedColumns()
 
     /// Bytes of storage per slot: birth (8), ten `Float` columns (40), colour and id (4 each),
     /// shape and pivot (1 each).
@@ -171,6 +174,7 @@ package struct ParticleStore: Sendable {
 
     /// Removes every particle.
     mutating func removeAll() {
+        stepped.removeAll()
         head = 0
         count = 0
         safeUntil = .infinity
@@ -251,6 +255,26 @@ package struct ParticleStore: Sendable {
             }
         }
         let dropped = to
+        if stepped.count > 0 {
+            // The stepped columns are in particle order, not a ring: they keep the survivors in
+            // 0...lastDead and everything after, slid down as before.
+            var kept: [Int] = []
+            flags.withUnsafeBufferPointer { flags in
+                var i = 0
+                while i <= lastDead {
+                    if flags[i] == 0 { i += 1; continue }
+                    let start = i
+                    while i <= lastDead, flags[i] != 0 { i += 1 }
+                    kept.append(start)
+                    kept.append(i - start)
+                }
+            }
+            if lastDead + 1 < n {
+                kept.append(lastDead + 1)
+                kept.append(n - lastDead - 1)
+            }
+            kept.withUnsafeBufferPointer { stepped.compact($0, rows: n) }
+        }
         if !runs.isEmpty {
             let h = head
             runs.withUnsafeBufferPointer { runs in
@@ -277,6 +301,22 @@ package struct ParticleStore: Sendable {
         if count == 0 { removeAll() }
         moves = runs
         aliveFlags = flags
+    }
+
+    /// Slides survivor runs (start, length pairs) of one column in particle order down to its
+    /// front (for `SteppedColumns`, which is not a ring).
+    static func compact<T>(_ column: inout [T], _ runs: UnsafeBufferPointer<Int>) {
+        column.withUnsafeMutableBufferPointer { buffer in
+            let p = buffer.baseAddress!
+            var write = 0
+            var r = 0
+            while r < runs.count {
+                let start = runs[r], length = runs[r + 1]
+                if start != write { (p + write).update(from: p + start, count: length) }
+                write += length
+                r += 2
+            }
+        }
     }
 
     /// The number of oldest particles that can have died at `time`: those before the first one
@@ -397,4 +437,7 @@ struct Newborn {
     var shape: UInt8
     var pivot: UInt8
     var id: UInt32
+    /// The seed of the particle's random stream: its identity, which its sub-emitter
+    /// children's identities derive from (not stored).
+    var key: UInt64
 }
