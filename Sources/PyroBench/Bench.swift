@@ -17,6 +17,9 @@ public enum Bench {
                     counts: options.simulateCounts, repetitions: options.repetitions,
                     particleFrames: options.quick ? 2_000_000 : 10_000_000,
                     progress: progress)
+                figures += StreamBench.run(
+                    counts: options.simulateCounts, frames: StreamBench.frames(quick: options.quick),
+                    progress: progress)
             case "draw":
                 figures += DrawBench.run(
                     counts: [10_000, 100_000], threads: options.threads,

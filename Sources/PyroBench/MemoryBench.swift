@@ -67,12 +67,7 @@ enum MemoryBench {
     static func storeBytes(_ system: ParticleSystem, reserved: Bool) -> Int {
         system.emitters.reduce(0) { total, emitter in
             let s = emitter.store
-            func n<T>(_ column: [T]) -> Int { reserved ? column.capacity : column.count }
-            let eight = n(s.birth) * 8
-            let four =
-                (n(s.lifetime) + n(s.originX) + n(s.originY) + n(s.velocityX) + n(s.velocityY) + n(s.rotation)
-                    + n(s.spin) + n(s.flipPhase) + n(s.flipRate) + n(s.size) + n(s.color) + n(s.id)) * 4
-            return total + eight + four + n(s.shape) + n(s.pivot)
+            return total + (reserved ? s.capacity : s.count) * ParticleStore.bytesPerParticle
         }
     }
 

@@ -65,7 +65,7 @@ import Testing
         // Whole steps of h = 1/240 s (as a Float) since birth: n h <= age < (n + 1) h.
         let h = Double(MotionConfiguration.defaultStepDuration)
         for i in 0..<store.count {
-            let age = 0.5 - store.birth[i], n = Double(store.stepped.steps[i])
+            let age = 0.5 - store.birthTime(i), n = Double(store.stepped.steps[i])
             #expect(n * h <= age && age < (n + 1) * h)
         }
         #expect(store.stepped.steps.max() == 119)

@@ -55,11 +55,15 @@ extension Emitter {
             store.withColumns { s in
                 stepped.withColumns(rows: n) { t in
                     batch.withColumns(count: n) { b in
+                        // Chunks also end where the store's ring wraps round (the stepped
+                        // columns are in particle order).
+                        let slots = store.capacity
                         var start = 0
                         while start < n {
-                            let m = min(chunk, n - start)
+                            let slot = store.slot(start)
+                            let m = min(chunk, n - start, slots - slot)
                             evaluate(time: time, canvas: canvas, frozenAge: frozenAge, count: m,
-                                     from: s.offset(by: start), stepped: t?.offset(by: start),
+                                     from: s.offset(by: slot), stepped: t?.offset(by: start),
                                      into: b.offset(by: start), scratch: work)
                             start += m
                         }
@@ -74,8 +78,8 @@ extension Emitter {
         let n = store.count
         guard n > 0 else { return 0 }
         // Births are stored in time order, so when the last is born all are.
-        if store.birth[n - 1] <= time { return n }
-        return store.birth.firstIndex(where: { $0 > time }) ?? n
+        if store.birthTime(n - 1) <= time { return n }
+        return (0..<n).first(where: { store.birthTime($0) > time }) ?? n
     }
 
     private static func shapes(_ shapes: [ParticleShape], match choices: [ShapeChoice]) -> Bool {

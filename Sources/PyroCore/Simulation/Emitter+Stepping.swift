@@ -20,12 +20,18 @@ extension Emitter {
         let n = store.count
         if store.stepped.count > n { store.stepped.removeAll() }
         for i in store.stepped.count..<n {
-            store.stepped.appendNewborn(x: store.originX[i], y: store.originY[i],
-                                        velocityX: store.velocityX[i], velocityY: store.velocityY[i])
+            let (x, y, vx, vy) = store.withColumns { c in
+                let k = store.slot(i)
+                return (c.originX[k], c.originY[k], c.velocityX[k], c.velocityY[k])
+            }
+            store.stepped.appendNewborn(x: x, y: y, velocityX: vx, velocityY: vy)
         }
         guard n > 0 else { return }
         let stepper = MotionStepper(motion, canvas: canvas, seed: seed, emitter: index)
-        let births = store.birth, lifetimes = store.lifetime
+        // The store is a ring: particle i's birth and lifetime sit in slot `slot(i)`.
+        let (births, lifetimes) = store.withColumns { c in
+            ((0..<n).map { c.birth[store.slot($0)] }, (0..<n).map { c.lifetime[store.slot($0)] })
+        }
         store.stepped.withMutableColumns { t in
             births.withUnsafeBufferPointer { births in
                 lifetimes.withUnsafeBufferPointer { lifetimes in

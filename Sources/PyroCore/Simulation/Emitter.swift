@@ -86,8 +86,8 @@ public struct Emitter: Sendable {
             // A burst's size is known: reserve it at once (exactly, for the first burst, so
             // memory is the bytes in use; geometrically after, so many bursts stay linear).
             let needed = min(store.count + b.count, capacity)
-            if needed > store.birth.capacity {
-                store.reserveCapacity(store.count == 0 ? needed : max(needed, 2 * store.birth.capacity))
+            if needed > store.capacity {
+                store.reserveCapacity(store.count == 0 ? needed : max(needed, 2 * store.capacity))
             }
             for k in 0..<b.count where store.count < capacity {
                 let p = newborn(index: k, burst: b.serial, id: b.firstID &+ UInt32(truncatingIfNeeded: k),

@@ -1,89 +1,121 @@
 /// The live particles of one emitter, as struct-of-arrays columns in birth order.
 ///
 /// Only what a particle drew at birth is stored; everything else is recomputed from these
-/// constants and the time. Dead particles are removed with a stable compaction that keeps
-/// birth order (so frames do not depend on how time was stepped) and keeps the arrays'
-/// capacity, so storage is recycled instead of reallocated.
+/// constants and the time.
 ///
-/// Memory: 58 bytes per live particle (see `bytesPerParticle`).
+/// The columns are a ring: particle 0 (the oldest) sits at slot `head`, and particle i at slot
+/// `head + i`, wrapping past the end of the columns. Births go after the youngest; the dead
+/// leave from the front by moving `head` on, so deaths cost no shifting of the particles that
+/// outlive them. A particle that dies before an older one (lifetimes differ) is closed up by
+/// moving the older survivors in front of it one place towards the young end: only the
+/// particles old enough to die at all (the "dying zone") are ever looked at or moved, never
+/// the whole store, so a continuous stream pays no compaction of its whole store per frame
+/// and no pause. Birth order is kept (frames do not depend on how time was stepped, and
+/// births stay in time order, which `Emitter.render` relies on).
+///
+/// Memory: 58 bytes per slot (see `bytesPerParticle`); a burst reserves exactly its size, and a
+/// stream grows the ring by doubling, once, to its steady state.
 package struct ParticleStore: Sendable {
+    // The columns, `capacity` slots each; read them through `withColumns` and `slot(_:)`.
     /// Birth time, in seconds of the system's clock.
-    package internal(set) var birth: [Double] = []
+    private(set) var birth: [Double] = []
     /// Life span, in seconds; a particle is alive while its age is below it.
-    package internal(set) var lifetime: [Float] = []
+    private(set) var lifetime: [Float] = []
     /// Birth point, in canvas points.
-    package internal(set) var originX: [Float] = []
-    package internal(set) var originY: [Float] = []
+    private(set) var originX: [Float] = []
+    private(set) var originY: [Float] = []
     /// Launch velocity, in points per second (or per unit of warped time).
-    package internal(set) var velocityX: [Float] = []
-    package internal(set) var velocityY: [Float] = []
+    private(set) var velocityX: [Float] = []
+    private(set) var velocityY: [Float] = []
     /// Rotation at birth (radians) and rotation speed (radians per second).
-    package internal(set) var rotation: [Float] = []
-    package internal(set) var spin: [Float] = []
+    private(set) var rotation: [Float] = []
+    private(set) var spin: [Float] = []
     /// Flip angle at birth (radians) and flip speed (radians per second).
-    package internal(set) var flipPhase: [Float] = []
-    package internal(set) var flipRate: [Float] = []
+    private(set) var flipPhase: [Float] = []
+    private(set) var flipRate: [Float] = []
     /// Size factor multiplying the shape's base size.
-    package internal(set) var size: [Float] = []
+    private(set) var size: [Float] = []
     /// Colour, 0xRRGGBBAA.
-    package internal(set) var color: [UInt32] = []
+    private(set) var color: [UInt32] = []
     /// Index into the emitter's shapes.
-    package internal(set) var shape: [UInt8] = []
+    private(set) var shape: [UInt8] = []
     /// Index into the emitter's pivots.
-    package internal(set) var pivot: [UInt8] = []
+    private(set) var pivot: [UInt8] = []
     /// Stable identifier: the particle's ordinal among all the emitter's births.
-    package internal(set) var id: [UInt32] = []
+    private(set) var id: [UInt32] = []
     /// The integrated position and velocity of a stepped emitter's particles (empty for
-    /// emitters in closed form; see `SteppedColumns`).
+    /// emitters in closed form; see `SteppedColumns`). Unlike the ring, row i is particle i.
     package internal(set) var stepped = SteppedColumns()
 
-    /// Bytes of storage per live particle: birth (8), ten `Float` columns (40), colour and id
-    /// (4 each), shape and pivot (1 each).
+    /// Bytes of storage per slot: birth (8), ten `Float` columns (40), colour and id (4 each),
+    /// shape and pivot (1 each).
     package static let bytesPerParticle = 8 + 4 * 10 + 4 + 4 + 1 + 1
+
+    /// The slot of particle 0, the oldest.
+    private(set) var head = 0
+    /// Number of stored particles.
+    package private(set) var count = 0
 
     /// A time before which no stored particle can have died: the earliest birth + lifetime,
     /// less a margin far wider than the rounding of `Float(time - birth)`. It lets
     /// `removeDead` return without looking at the particles on most frames of a burst.
     private var safeUntil = Double.infinity
 
+    /// The shortest lifetime stored since the store was last empty (seconds): a particle younger
+    /// than this cannot have died, which bounds the dying zone `removeDead` looks at.
+    private var shortestLifetime = Float.infinity
+
     /// Relative margin on a lifetime: much larger than a `Float` rounding (6e-8), so that
     /// `time < birth + lifetime * (1 - margin)` guarantees `Float(time - birth) < lifetime`.
     private static let lifetimeMargin = 1e-6
 
-    /// Eight alive flags (bytes of 1) read as one word: the whole word is alive.
-    private static let allFlagsSet: UInt64 = 0x0101_0101_0101_0101
-
-    /// Particles per block of `removeDead`'s scan.
-    private static let scanBlock = 64
-
-    /// Scratch for `removeDead`: (start, length) of each run of survivors, kept between calls
-    /// so that its storage is reused.
-    private var survivorRuns: [Int] = []
+    /// Scratch for `removeDead`: one alive flag per particle of the dying zone, and the moves
+    /// (from, to, length; logical indices) that close its gaps, kept between calls so that their
+    /// storage is reused.
+    private var aliveFlags: [UInt8] = []
+    private var moves: [Int] = []
 
     package init() {}
 
-    /// Number of stored particles.
-    @inlinable
-    package var count: Int { birth.count }
+    /// Slots in every column: how many particles fit before the ring must grow.
+    package var capacity: Int { birth.count }
+
+    /// The slot of particle `index` (0 is the oldest), for reading the columns `withColumns`
+    /// gives.
+    @inline(__always)
+    package func slot(_ index: Int) -> Int {
+        let s = head &+ index
+        return s >= birth.count ? s &- birth.count : s
+    }
+
+    /// Particle `index`'s birth time, in seconds (0 is the oldest).
+    package func birthTime(_ index: Int) -> Double { birth[slot(index)] }
+
+    /// Particle `index`'s stable identifier (0 is the oldest).
+    package func identifier(_ index: Int) -> UInt32 { id[slot(index)] }
 
     /// Appends a newborn particle.
     mutating func append(_ p: Newborn) {
-        birth.append(p.birth)
-        lifetime.append(p.lifetime)
-        originX.append(p.origin.x)
-        originY.append(p.origin.y)
-        velocityX.append(p.velocity.x)
-        velocityY.append(p.velocity.y)
-        rotation.append(p.rotation)
-        spin.append(p.spin)
-        flipPhase.append(p.flipPhase)
-        flipRate.append(p.flipRate)
-        size.append(p.size)
-        color.append(p.color)
-        shape.append(p.shape)
-        pivot.append(p.pivot)
-        id.append(p.id)
+        if count == capacity { grow(to: max(2 * capacity, 16)) }
+        let k = slot(count)
+        birth[k] = p.birth
+        lifetime[k] = p.lifetime
+        originX[k] = p.origin.x
+        originY[k] = p.origin.y
+        velocityX[k] = p.velocity.x
+        velocityY[k] = p.velocity.y
+        rotation[k] = p.rotation
+        spin[k] = p.spin
+        flipPhase[k] = p.flipPhase
+        flipRate[k] = p.flipRate
+        size[k] = p.size
+        color[k] = p.color
+        shape[k] = p.shape
+        pivot[k] = p.pivot
+        id[k] = p.id
+        count += 1
         safeUntil = min(safeUntil, Self.safeTime(birth: p.birth, lifetime: p.lifetime))
+        shortestLifetime = min(shortestLifetime, p.lifetime)
     }
 
     @inline(__always)
@@ -96,131 +128,183 @@ package struct ParticleStore: Sendable {
     /// the columns once, to exactly what it needs, instead of doubling its way there (which
     /// leaves up to half of the storage unused).
     mutating func reserveCapacity(_ n: Int) {
-        birth.reserveCapacity(n)
-        lifetime.reserveCapacity(n)
-        originX.reserveCapacity(n)
-        originY.reserveCapacity(n)
-        velocityX.reserveCapacity(n)
-        velocityY.reserveCapacity(n)
-        rotation.reserveCapacity(n)
-        spin.reserveCapacity(n)
-        flipPhase.reserveCapacity(n)
-        flipRate.reserveCapacity(n)
-        size.reserveCapacity(n)
-        color.reserveCapacity(n)
-        shape.reserveCapacity(n)
-        pivot.reserveCapacity(n)
-        id.reserveCapacity(n)
+        if n > capacity { grow(to: n) }
+    }
+
+    /// Moves every column to `newCapacity` slots, particle 0 in slot 0.
+    private mutating func grow(to newCapacity: Int) {
+        let (h, n) = (head, count)
+        Self.grow(&birth, head: h, count: n, to: newCapacity)
+        Self.grow(&lifetime, head: h, count: n, to: newCapacity)
+        Self.grow(&originX, head: h, count: n, to: newCapacity)
+        Self.grow(&originY, head: h, count: n, to: newCapacity)
+        Self.grow(&velocityX, head: h, count: n, to: newCapacity)
+        Self.grow(&velocityY, head: h, count: n, to: newCapacity)
+        Self.grow(&rotation, head: h, count: n, to: newCapacity)
+        Self.grow(&spin, head: h, count: n, to: newCapacity)
+        Self.grow(&flipPhase, head: h, count: n, to: newCapacity)
+        Self.grow(&flipRate, head: h, count: n, to: newCapacity)
+        Self.grow(&size, head: h, count: n, to: newCapacity)
+        Self.grow(&color, head: h, count: n, to: newCapacity)
+        Self.grow(&shape, head: h, count: n, to: newCapacity)
+        Self.grow(&pivot, head: h, count: n, to: newCapacity)
+        Self.grow(&id, head: h, count: n, to: newCapacity)
+        head = 0
+    }
+
+    /// One column of `newCapacity` slots holding the ring's `count` particles from slot 0.
+    private static func grow<T: BitwiseCopyable>(_ column: inout [T], head: Int, count: Int, to newCapacity: Int) {
+        let old = column
+        let wrap = old.count
+        column = [T](unsafeUninitializedCapacity: newCapacity) { buffer, initialized in
+            let p = buffer.baseAddress!
+            old.withUnsafeBufferPointer { old in
+                if count > 0 {
+                    let o = old.baseAddress!
+                    let first = min(count, wrap - head)
+                    p.initialize(from: o + head, count: first)
+                    (p + first).initialize(from: o, count: count - first)
+                }
+            }
+            // The free slots hold whatever the allocation held until a birth writes them; `T`
+            // is a plain value, so they are never read before.
+            initialized = newCapacity
+        }
     }
 
     /// Removes every particle.
     mutating func removeAll() {
-        removeLast(count)
+        stepped.removeAll()
+        head = 0
+        count = 0
         safeUntil = .infinity
+        shortestLifetime = .infinity
     }
 
     /// Removes particles whose life has ended at `time` (age >= lifetime, both rounded to
     /// `Float` exactly as the renderer rounds them), keeping order.
     ///
-    /// One scan of birth and lifetime, in vectorised blocks, finds the runs of survivors; then
-    /// each column in turn slides its runs down (short runs by a plain loop, long ones by
-    /// memmove). A continuous stream with lifetimes of different lengths has its deaths
-    /// scattered among the oldest particles, which makes many short runs: column by column
-    /// keeps each copy loop tight.
+    /// Only the dying zone is looked at: the oldest particles, up to the first that is younger
+    /// than the shortest lifetime stored (births are in time order, so that is a binary search).
+    /// One vectorised pass flags the zone's living; the survivors older than the youngest death
+    /// then move towards the young end, column by column, run by run (from the back, so that
+    /// nothing is overwritten before it is read), and `head` moves past the gaps. Particles
+    /// younger than the youngest death, nearly all of a stream, are never touched.
     ///
-    /// - Complexity: O(1) while no particle can have died yet; otherwise O(n).
+    /// - Complexity: O(1) while no particle can have died yet; otherwise O(z) for a dying zone
+    ///   of z particles, plus a binary search.
     mutating func removeDead(at time: Double) {
         let n = count
         guard n > 0, !(time < safeUntil) else { return }
-        var runs = survivorRuns
-        survivorRuns = []
-        runs.removeAll(keepingCapacity: true)
-        var kept = 0
+        let zone = dyingZone(at: time)
+        var flags = aliveFlags
+        aliveFlags = []
+        if flags.count < zone { flags = [UInt8](repeating: 0, count: max(zone, 2 * flags.count)) }
+        // Alive flags of the zone, one vectorised pass over each contiguous piece of the ring.
+        var lastDead = -1
         birth.withUnsafeBufferPointer { birth in
             lifetime.withUnsafeBufferPointer { lifetime in
-                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.scanBlock) { buffer in
-                    // Blocks of 64: a vectorised pass writes one alive byte per particle, then a
-                    // block that is all alive (the common case) or all dead is taken whole,
-                    // judged eight flags at a time.
-                    let flags = buffer.baseAddress!
-                    let words = UnsafeRawPointer(flags)
-                    var runStart = -1
-                    var read = 0
-                    func close(at end: Int) {
-                        guard runStart >= 0 else { return }
-                        runs.append(runStart)
-                        runs.append(end - runStart)
-                        kept += end - runStart
-                        runStart = -1
+                flags.withUnsafeMutableBufferPointer { flags in
+                    let f = flags.baseAddress!, b = birth.baseAddress!, l = lifetime.baseAddress!
+                    var done = 0
+                    while done < zone {
+                        let s = slot(done), m = min(zone - done, birth.count - s)
+                        let fp = f + done, bp = b + s, lp = l + s
+                        for k in 0..<m { fp[k] = Float(time - bp[k]) < lp[k] ? 1 : 0 }
+                        done += m
                     }
-                    while read < n {
-                        let m = min(Self.scanBlock, n - read)
-                        let b = birth.baseAddress! + read, l = lifetime.baseAddress! + read
-                        for k in 0..<m { flags[k] = Float(time - b[k]) < l[k] ? 1 : 0 }
-                        if m == Self.scanBlock {
-                            var and: UInt64 = ~0, or: UInt64 = 0
-                            for w in 0..<(Self.scanBlock / 8) {
-                                let word = words.loadUnaligned(fromByteOffset: 8 * w, as: UInt64.self)
-                                and &= word
-                                or |= word
-                            }
-                            if and == Self.allFlagsSet {
-                                if runStart < 0 { runStart = read }
-                                read += m
-                                continue
-                            }
-                            if or == 0 {
-                                close(at: read)
-                                read += m
-                                continue
-                            }
-                        }
-                        for k in 0..<m {
-                            if flags[k] != 0 {
-                                if runStart < 0 { runStart = read + k }
-                            } else {
-                                close(at: read + k)
-                            }
-                        }
-                        read += m
-                    }
-                    close(at: n)
+                    var k = zone - 1
+                    while k >= 0, f[k] != 0 { k -= 1 }
+                    lastDead = k
                 }
             }
         }
-        if kept == n {
+        guard lastDead >= 0 else {
             // Nobody died: work out when somebody first can, so that the next frames skip the
-            // scan. (While particles are dying every frame, as in a stream, this is not done.)
-            var safe = Double.infinity
-            for i in 0..<n { safe = min(safe, Self.safeTime(birth: birth[i], lifetime: lifetime[i])) }
+            // scan. Particles past the zone live at least `shortestLifetime` past their birth.
+            var safe = zone < n ? Self.safeTime(birth: birthTime(zone), lifetime: shortestLifetime) : .infinity
+            for i in 0..<zone { safe = min(safe, Self.safeTime(birth: birthTime(i), lifetime: lifetime[slot(i)])) }
             safeUntil = safe
-        } else {
-            safeUntil = -.infinity
-            runs.withUnsafeBufferPointer { runs in
-                Self.compact(&birth, runs)
-                Self.compact(&lifetime, runs)
-                Self.compact(&originX, runs)
-                Self.compact(&originY, runs)
-                Self.compact(&velocityX, runs)
-                Self.compact(&velocityY, runs)
-                Self.compact(&rotation, runs)
-                Self.compact(&spin, runs)
-                Self.compact(&flipPhase, runs)
-                Self.compact(&flipRate, runs)
-                Self.compact(&size, runs)
-                Self.compact(&color, runs)
-                Self.compact(&shape, runs)
-                Self.compact(&pivot, runs)
-                Self.compact(&id, runs)
-                stepped.compact(runs, rows: n)
-            }
-            removeLast(n - kept)
-            if kept == 0 { safeUntil = .infinity }
+            aliveFlags = flags
+            return
         }
-        survivorRuns = runs
+        // The survivors in 0...lastDead, as runs, each moved to just before the next: the
+        // youngest run ends at lastDead.
+        var runs = moves
+        moves = []
+        runs.removeAll(keepingCapacity: true)
+        var to = lastDead + 1
+        flags.withUnsafeBufferPointer { flags in
+            var end = lastDead
+            while end > 0 {
+                // The run of survivors that ends just before `end` (a dead particle).
+                var start = end
+                while start > 0, flags[start - 1] != 0 { start -= 1 }
+                let length = end - start
+                if length > 0 {
+                    to -= length
+                    if to != start {
+                        runs.append(start)
+                        runs.append(to)
+                        runs.append(length)
+                    }
+                }
+                // Skip the dead before the run.
+                end = start
+                while end > 0, flags[end - 1] == 0 { end -= 1 }
+            }
+        }
+        let dropped = to
+        if stepped.count > 0 {
+            // The stepped columns are in particle order, not a ring: they keep the survivors in
+            // 0...lastDead and everything after, slid down as before.
+            var kept: [Int] = []
+            flags.withUnsafeBufferPointer { flags in
+                var i = 0
+                while i <= lastDead {
+                    if flags[i] == 0 { i += 1; continue }
+                    let start = i
+                    while i <= lastDead, flags[i] != 0 { i += 1 }
+                    kept.append(start)
+                    kept.append(i - start)
+                }
+            }
+            if lastDead + 1 < n {
+                kept.append(lastDead + 1)
+                kept.append(n - lastDead - 1)
+            }
+            kept.withUnsafeBufferPointer { stepped.compact($0, rows: n) }
+        }
+        if !runs.isEmpty {
+            let h = head
+            runs.withUnsafeBufferPointer { runs in
+                Self.move(&birth, runs, head: h)
+                Self.move(&lifetime, runs, head: h)
+                Self.move(&originX, runs, head: h)
+                Self.move(&originY, runs, head: h)
+                Self.move(&velocityX, runs, head: h)
+                Self.move(&velocityY, runs, head: h)
+                Self.move(&rotation, runs, head: h)
+                Self.move(&spin, runs, head: h)
+                Self.move(&flipPhase, runs, head: h)
+                Self.move(&flipRate, runs, head: h)
+                Self.move(&size, runs, head: h)
+                Self.move(&color, runs, head: h)
+                Self.move(&shape, runs, head: h)
+                Self.move(&pivot, runs, head: h)
+                Self.move(&id, runs, head: h)
+            }
+        }
+        head = slot(dropped)
+        count = n - dropped
+        safeUntil = -.infinity
+        if count == 0 { removeAll() }
+        moves = runs
+        aliveFlags = flags
     }
 
-    /// Slides the survivor runs (start, length pairs) of one column down to its front.
+    /// Slides survivor runs (start, length pairs) of one column in particle order down to its
+    /// front (for `SteppedColumns`, which is not a ring).
     static func compact<T>(_ column: inout [T], _ runs: UnsafeBufferPointer<Int>) {
         column.withUnsafeMutableBufferPointer { buffer in
             let p = buffer.baseAddress!
@@ -228,37 +312,59 @@ package struct ParticleStore: Sendable {
             var r = 0
             while r < runs.count {
                 let start = runs[r], length = runs[r + 1]
-                if start != write {
-                    if length <= 32 {
-                        for k in 0..<length { p[write + k] = p[start + k] }
-                    } else {
-                        (p + write).update(from: p + start, count: length)
-                    }
-                }
+                if start != write { (p + write).update(from: p + start, count: length) }
                 write += length
                 r += 2
             }
         }
     }
 
-    private mutating func removeLast(_ k: Int) {
-        guard k > 0 else { return }
-        stepped.trim(toRows: count - k)
-        birth.removeLast(k)
-        lifetime.removeLast(k)
-        originX.removeLast(k)
-        originY.removeLast(k)
-        velocityX.removeLast(k)
-        velocityY.removeLast(k)
-        rotation.removeLast(k)
-        spin.removeLast(k)
-        flipPhase.removeLast(k)
-        flipRate.removeLast(k)
-        size.removeLast(k)
-        color.removeLast(k)
-        shape.removeLast(k)
-        pivot.removeLast(k)
-        id.removeLast(k)
+    /// The number of oldest particles that can have died at `time`: those before the first one
+    /// certainly alive, younger than `shortestLifetime` (`Float(time - birth)` only grows with
+    /// age, so that is a binary search in birth order).
+    private func dyingZone(at time: Double) -> Int {
+        let shortest = shortestLifetime
+        guard shortest > 0 else { return count }
+        var low = 0, high = count
+        while low < high {
+            let mid = (low + high) / 2
+            if Float(time - birthTime(mid)) < shortest { high = mid } else { low = mid + 1 }
+        }
+        return low
+    }
+
+    /// Moves runs of one column, given as (from, to, length) triples of particle indices with
+    /// `to > from`, youngest run first; each run is copied in pieces contiguous in the ring,
+    /// from its back, so that an overlapping copy reads everything before overwriting it.
+    private static func move<T>(_ column: inout [T], _ runs: UnsafeBufferPointer<Int>, head: Int) {
+        column.withUnsafeMutableBufferPointer { buffer in
+            let p = buffer.baseAddress!, wrap = buffer.count
+            @inline(__always) func slot(_ i: Int) -> Int {
+                let s = head &+ i
+                return s >= wrap ? s &- wrap : s
+            }
+            var r = 0
+            while r < runs.count {
+                let from = runs[r], to = runs[r + 1]
+                var length = runs[r + 2]
+                while length > 0 {
+                    let lastFrom = slot(from + length - 1), lastTo = slot(to + length - 1)
+                    let piece = min(length, lastFrom + 1, lastTo + 1)
+                    let source = p + (lastFrom + 1 - piece), target = p + (lastTo + 1 - piece)
+                    if piece <= 16 {
+                        var k = piece - 1
+                        while k >= 0 {
+                            target[k] = source[k]
+                            k -= 1
+                        }
+                    } else {
+                        target.update(from: source, count: piece)
+                    }
+                    length -= piece
+                }
+                r += 3
+            }
+        }
     }
 }
 
@@ -282,8 +388,8 @@ struct ParticleColumns {
 }
 
 extension ParticleStore {
-    /// Calls `body` with pointers to every column for reading only; the store must not be
-    /// empty.
+    /// Calls `body` with pointers to slot 0 of every column for reading only (particle i is in
+    /// slot `slot(i)`); the store must not be empty.
     ///
     /// The pointers are typed mutable so that the evaluation can offset them alongside the
     /// batch's; writing through them is a programming error.

@@ -1,0 +1,74 @@
+import Testing
+@testable import PyroCore
+
+/// The particle store's ring: deaths anywhere in the oldest particles, births at the young end,
+/// and every column kept in step, in birth order, as the ring wraps round.
+@Suite struct ParticleStoreTests {
+    /// Particle k: born at k / 100 s, living 0.05 to 0.5 s (scattered, so the young often die
+    /// before the old), every column holding a value derived from k.
+    private static func newborn(_ k: Int) -> Newborn {
+        let life = 0.05 + Float((k &* 7919) % 46) * 0.01
+        let f = Float(k)
+        return Newborn(
+            birth: Double(k) / 100, lifetime: life, origin: Vector2(f, f + 1), velocity: Vector2(f + 2, f + 3),
+            rotation: f + 4, spin: f + 5, flipPhase: f + 6, flipRate: f + 7, size: f + 8, color: UInt32(k) &* 3,
+            shape: UInt8(truncatingIfNeeded: k), pivot: UInt8(truncatingIfNeeded: k &+ 1), id: UInt32(k), key: UInt64(k))
+    }
+
+    /// Every stored particle, oldest first, as the ordinal each of its columns says it is
+    /// (-1 where the columns disagree).
+    private static func ordinals(_ store: ParticleStore) -> [Int] {
+        guard store.count > 0 else { return [] }
+        return store.withColumns { c in
+            (0..<store.count).map { i in
+                let s = store.slot(i)
+                let k = Int(c.id[s])
+                let f = Float(k)
+                let agrees = c.birth[s] == Double(k) / 100 && c.lifetime[s] == newborn(k).lifetime
+                    && c.originX[s] == f && c.originY[s] == f + 1 && c.velocityX[s] == f + 2
+                    && c.velocityY[s] == f + 3 && c.rotation[s] == f + 4 && c.spin[s] == f + 5
+                    && c.flipPhase[s] == f + 6 && c.flipRate[s] == f + 7 && c.size[s] == f + 8
+                    && c.color[s] == UInt32(k) &* 3 && c.shape[s] == UInt8(truncatingIfNeeded: k)
+                    && c.pivot[s] == UInt8(truncatingIfNeeded: k &+ 1)
+                return agrees ? k : -1
+            }
+        }
+    }
+
+    @Test func aStreamWithScatteredDeathsKeepsExactlyTheLivingInBirthOrderAsTheRingWraps() {
+        var store = ParticleStore()
+        var born = 0
+        var time = 0.0
+        var capacityAfterWarmUp = 0
+        for frame in 1...400 {
+            time = Double(frame) / 60
+            while Double(born) / 100 <= time {
+                store.append(Self.newborn(born))
+                born += 1
+            }
+            store.removeDead(at: time)
+            let expected = (0..<born).filter { k in Float(time - Double(k) / 100) < Self.newborn(k).lifetime }
+            #expect(Self.ordinals(store) == expected, "frame \(frame)")
+            if frame == 100 { capacityAfterWarmUp = store.capacity }
+        }
+        // The ring wrapped many times over without growing.
+        #expect(born > 10 * store.capacity)
+        #expect(store.capacity == capacityAfterWarmUp)
+    }
+
+    @Test func theDeadLeaveFromAnywhereAndTheStoreCanEmptyAndRefill() {
+        var store = ParticleStore()
+        store.reserveCapacity(8)
+        for k in 0..<8 { store.append(Self.newborn(k)) }
+        #expect(store.capacity == 8)
+        // At 0.2 s some have died, in no particular order; at 1 s all have (lives end by 0.57 s).
+        store.removeDead(at: 0.2)
+        let expected = (0..<8).filter { k in Float(0.2 - Double(k) / 100) < Self.newborn(k).lifetime }
+        #expect(Self.ordinals(store) == expected)
+        store.removeDead(at: 1)
+        #expect(store.count == 0)
+        for k in 100..<120 { store.append(Self.newborn(k)) }
+        #expect(Self.ordinals(store) == Array(100..<120))
+        #expect(store.birthTime(0) == 1 && store.identifier(19) == 119)
+    }
+}
