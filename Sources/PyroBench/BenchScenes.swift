@@ -28,7 +28,8 @@ enum BenchScenes {
     /// shrink and a fade over life.
     ///
     /// The stream starts at time 0; run it past `warmUp` seconds to reach the steady state.
-    static func continuous(live: Int) -> ParticleSystem {
+    /// With `turbulence` the fountain is stepped (see `MotionConfiguration`).
+    static func continuous(live: Int, turbulence: Turbulence? = nil) -> ParticleSystem {
         let meanLife = Double(continuousLifetime.lower + continuousLifetime.upper) / 2
         let emitter = EmitterConfiguration(
             name: "fountain",
@@ -38,7 +39,7 @@ enum BenchScenes {
             launch: LaunchConfiguration(
                 angle: 0, spread: 0.7, distribution: .triangular,
                 speed: ValueRange(400, 900)),
-            motion: MotionConfiguration(gravity: Vector2(0, 600), drag: 0.8),
+            motion: MotionConfiguration(gravity: Vector2(0, 600), drag: 0.8, turbulence: turbulence),
             spin: SpinConfiguration(initialRotation: ValueRange(0, 2 * .pi), spin: ValueRange(-6, 6)),
             shapes: [ShapeChoice(.circle, size: 3), ShapeChoice(.rectangle, width: 2, height: 6)],
             shapePick: .random,
@@ -54,6 +55,9 @@ enum BenchScenes {
         system.start(emitter: 0, at: 0)
         return system
     }
+
+    /// The `turbulence` case's air: eddies of 80 points pushing at 300 points per second squared.
+    static let turbulence = Turbulence(strength: 300, scale: 80, speed: 0.5)
 
     /// Seconds after which `continuous` holds its steady number of particles.
     static let warmUp = Double(continuousLifetime.upper) + 0.1

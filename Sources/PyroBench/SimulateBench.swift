@@ -7,6 +7,8 @@ import PyroCore
 /// the simulation's own cost rather than the allocator's.
 enum SimulateBench {
     static let frameStep = 1.0 / 60
+    /// The most particles the `turbulence` case runs with.
+    static let turbulenceCountLimit = 100_000
 
     /// Runs the three simulate cases at each particle count.
     ///
@@ -32,6 +34,15 @@ enum SimulateBench {
                 figure(
                     "sub-emitters", count,
                     subEmitters(count: count, frames: frames, repetitions: repetitions)))
+            // Stepped motion costs more per particle, and warming 1M particles up through
+            // their whole age in steps would take most of the run: 10k and 100k only.
+            guard count <= turbulenceCountLimit else { continue }
+            progress("simulate turbulence \(count)")
+            figures.append(
+                figure(
+                    "turbulence", count,
+                    continuous(count: count, frames: frames, repetitions: repetitions,
+                               turbulence: BenchScenes.turbulence)))
         }
         return figures
     }
@@ -53,9 +64,10 @@ enum SimulateBench {
         return measure(&system, &list, time: &t, frames: frames, repetitions: repetitions)
     }
 
-    /// The fountain at its steady state: births and deaths every frame.
-    static func continuous(count: Int, frames: Int, repetitions: Int) -> Samples {
-        var system = BenchScenes.continuous(live: count)
+    /// The fountain at its steady state: births and deaths every frame; with `turbulence`,
+    /// every particle is integrated in 1/240 s steps (4 per 60 Hz frame).
+    static func continuous(count: Int, frames: Int, repetitions: Int, turbulence: Turbulence? = nil) -> Samples {
+        var system = BenchScenes.continuous(live: count, turbulence: turbulence)
         var list = DisplayList(canvasSize: system.canvasSize)
         var t = BenchScenes.warmUp
         system.update(to: t)

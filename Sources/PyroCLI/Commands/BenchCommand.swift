@@ -16,8 +16,9 @@ enum BenchCommand {
               simulate  ns per particle per frame to advance and produce the display list, at
                         10k, 100k and 1M particles: confetti-burst, a continuous fountain and
                         sub-emitters (rockets with trails bursting into sparks that crackle);
-                        then the fountain for 10 s of frames (2 s with --quick), each timed,
-                        with the worst frame and the 99th percentile as multiples of the median
+                        the fountain in turbulence (stepped motion) at 10k and 100k; then the
+                        fountain for 10 s of frames (2 s with --quick), each timed, with the
+                        worst frame and the 99th percentile as multiples of the median
               draw      ms per 1920x1080 frame, 10k and 100k particles: confetti, circles, glow
               frame     simulate + draw, and the most particles that fit in 16.7 ms on each
                         thread count (a line fitted through several probes; median of three

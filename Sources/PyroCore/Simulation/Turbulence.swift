@@ -9,7 +9,7 @@
 /// `MotionConfiguration.stepDuration`).
 public struct Turbulence: Equatable, Sendable {
     /// Typical acceleration, in points per second squared (the mean push over the field is
-    /// about this; peaks reach about three times it).
+    /// about this).
     public var strength: Float
     /// Size of the eddies, in points: the push changes direction over about this distance.
     public var scale: Float
@@ -82,24 +82,25 @@ package struct TurbulenceField: Sendable {
 
     /// Gradient of the 2D value noise in time layer `t`, at fraction (`fx`, `fy`) of cell
     /// (`ix`, `iy`).
+    ///
+    /// A corner's value hashes the layer, then x, then y, so that the four corners of a layer
+    /// share the first hash and pairs of them the second: 7 scrambles per layer instead of 12.
     @inline(__always)
     private func layerGradient(_ ix: Int32, _ iy: Int32, _ t: UInt32, _ fx: Float, _ fy: Float) -> (Float, Float) {
         let x0 = UInt32(bitPattern: ix), y0 = UInt32(bitPattern: iy)
-        let a = corner(x0, y0, t), b = corner(x0 &+ 1, y0, t)
-        let c = corner(x0, y0 &+ 1, t), d = corner(x0 &+ 1, y0 &+ 1, t)
+        let layer = Self.scramble(key ^ (t &* 0x85EB_CA77))
+        let column0 = Self.scramble(layer ^ x0), column1 = Self.scramble(layer ^ (x0 &+ 1))
+        let row0 = y0 &* 0x9E37_79B1, row1 = (y0 &+ 1) &* 0x9E37_79B1
+        let a = Self.value(Self.scramble(column0 ^ row0)), b = Self.value(Self.scramble(column1 ^ row0))
+        let c = Self.value(Self.scramble(column0 ^ row1)), d = Self.value(Self.scramble(column1 ^ row1))
         let su = Self.fade(fx), sv = Self.fade(fy)
         let twist = a - b - c + d
         return (Self.fadeSlope(fx) * ((b - a) + twist * sv), Self.fadeSlope(fy) * ((c - a) + twist * su))
     }
 
-    /// The noise value at a lattice corner, in -1...1.
+    /// A corner's value in -1...1 from its hash.
     @inline(__always)
-    private func corner(_ x: UInt32, _ y: UInt32, _ t: UInt32) -> Float {
-        var h = Self.scramble(key ^ x)
-        h = Self.scramble(h ^ (y &* 0x9E37_79B1))
-        h = Self.scramble(h ^ (t &* 0x85EB_CA77))
-        return Float(h >> 8) * 0x1p-23 - 1
-    }
+    private static func value(_ h: UInt32) -> Float { Float(h >> 8) * 0x1p-23 - 1 }
 
     /// A bijective scramble of 32 bits (xor-shift and odd multiplies).
     @inline(__always)
