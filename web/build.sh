@@ -41,10 +41,9 @@ module PyroFormat Sources/PyroFormat PyroCore.swiftmodule
 module PyroWeb web/Sources PyroCore.swiftmodule PyroRaster.swiftmodule PyroFormat.swiftmodule
 clang --target="$target" -O2 "${clang_simd[@]}" -nostdlib -ffreestanding -fno-builtin -c web/runtime/runtime.c -o "$work/runtime.o"
 
-# Effect files compare names as Strings, which Embedded Swift does with Unicode tables kept
-# in a library of their own.
-unicode=$(dirname "$(dirname "$(command -v swiftc)")")/lib/swift/embedded/$target/libswiftUnicodeDataTables.a
-
+# No Unicode data tables are linked (libswiftUnicodeDataTables.a): Pyro compares names byte for byte
+# (String.hasSameBytes(as:), ExactName), so wasm-ld reports an undefined _swift_stdlib_getNormData
+# if String ==, a switch on String literals or String hashing creeps back in.
 # Exports: the C ABI's functions (every @_cdecl name in web/Sources) and nothing else, so that
 # --gc-sections drops what the page cannot reach.
 exports=$(grep -ho '@_cdecl("[a-z_0-9]*")' web/Sources/*.swift | sed 's/@_cdecl("\(.*\)")/--export=\1/')
@@ -52,6 +51,6 @@ exports=$(grep -ho '@_cdecl("[a-z_0-9]*")' web/Sources/*.swift | sed 's/@_cdecl(
 wasm-ld --no-entry $exports --gc-sections --strip-all -z stack-size=1048576 \
     --export=__heap_base --initial-memory=2097152 \
     "$work/PyroCore.o" "$work/PyroRaster.o" "$work/PyroFormat.o" "$work/PyroWeb.o" "$work/runtime.o" \
-    "$unicode" -o "$out/$wasm"
+    -o "$out/$wasm"
 cp web/site/* "$out/"
 echo "web/dist/$wasm: $(wc -c < "$out/$wasm") bytes, $(gzip -9 -c "$out/$wasm" | wc -c) gzipped"

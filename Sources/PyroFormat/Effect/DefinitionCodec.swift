@@ -61,7 +61,7 @@ enum DefinitionCodec {
         let emitters = try emittersField.array("a list of emitters").map { (f) throws(EffectFileError) in try EmitterCodec.decode(f) }
         guard !emitters.isEmpty, emitters.count <= 1000 else { throw emittersField.error("\(emitters.count) emitters: an effect takes 1...1000") }
         let items = try emittersField.array("")
-        for (i, e) in emitters.enumerated() where emitters[..<i].contains(where: { $0.name == e.name }) {
+        for (i, e) in emitters.enumerated() where emitters[..<i].contains(where: { $0.name.hasSameBytes(as: e.name) }) {
             let nameValue = (try? items[i].object("", keys: EmitterCodec.keys).required("name", ""))?.value ?? items[i].value
             throw items[i].member("name", nameValue).error("the name \"\(e.name)\" is used by an earlier emitter; names must be unique")
         }
@@ -90,7 +90,7 @@ enum DefinitionCodec {
     static func checkSubEmitters(_ emitters: [EmitterConfiguration], _ items: [JSONField]) throws(EffectFileError) {
         let names = emitters.map { $0.name }
         for (i, e) in emitters.enumerated() {
-            for (k, link) in e.subEmitters.enumerated() where !names.contains(link.child) {
+            for (k, link) in e.subEmitters.enumerated() where !names.containsExactly(link.child) {
                 let field = try items[i].object("", keys: EmitterCodec.keys).required("subEmitters", "").array("")[k]
                 let hint = JSONField.suggestion(for: link.child, among: names).map { "did you mean \"\($0)\"? " } ?? ""
                 throw field.member("child", .string(link.child))
@@ -111,7 +111,7 @@ enum DefinitionCodec {
             return .verticalGradient(top: try ColorText.decode(try g.required("top", "the top row's colour")),
                                      bottom: try ColorText.decode(try g.required("bottom", "the bottom row's colour")))
         }
-        if case .string(let s) = f.value.kind, s == "transparent" { return .transparent }
+        if case .string(let s) = f.value.kind, s.hasSameBytes(as: "transparent") { return .transparent }
         return .solid(try ColorText.decode(f, "a background (\"transparent\", a colour or {\"top\": C, \"bottom\": C})"))
     }
 
@@ -134,25 +134,25 @@ enum DefinitionCodec {
         }
         let nameField = try o.required(present[0], "")
         let name = try nameField.string("an emitter's name")
-        guard let target = emitters.first(where: { $0.name == name }) else {
+        guard let target = emitters.first(where: { $0.name.hasSameBytes(as: name) }) else {
             let names = emitters.map { $0.name }
             let hint = JSONField.suggestion(for: name, among: names).map { "did you mean \"\($0)\"? " } ?? ""
             throw nameField.error("no emitter is called \"\(name)\"; \(hint)emitters: \(JSONField.list(names))")
         }
-        if emitters.contains(where: { $0.subEmitters.contains { $0.child == name } }) {
+        if emitters.contains(where: { $0.subEmitters.contains { $0.child.hasSameBytes(as: name) } }) {
             throw nameField.error("\"\(name)\" is a sub-emitter's child: its particles are born from its parents, not by actions")
         }
         let isBurst: Bool
         if case .burst = target.emission { isBurst = true } else { isBurst = false }
-        if present[0] == "burst" && !isBurst {
+        if present[0].hasSameBytes(as: "burst") && !isBurst {
             throw nameField.error("\"\(name)\" is a stream ({\"rate\": ...}); use {\"start\": \"\(name)\"} or make it a burst")
         }
-        if present[0] != "burst" && isBurst {
+        if !present[0].hasSameBytes(as: "burst") && isBurst {
             throw nameField.error("\"\(name)\" emits bursts; use {\"burst\": \"\(name)\"} (\(present[0]) is for streams)")
         }
-        if present[0] != "burst", o.has("count") { throw f.error("\"count\" belongs to a burst action") }
+        if !present[0].hasSameBytes(as: "burst"), o.has("count") { throw f.error("\"count\" belongs to a burst action") }
         let delay = try o.optional("delay").map { (d) throws(EffectFileError) in try d.double("seconds after the firing", 0...86_400) } ?? 0
-        switch present[0] {
+        switch ExactName(present[0]) {
         case "burst":
             let count = try o.optional("count").map { (c) throws(EffectFileError) in try c.integer("particles in this burst", 0...1_000_000) }
             return EmitterAction(emitter: name, kind: .burst(count: count), delay: delay)

@@ -40,13 +40,13 @@ public enum EffectDocument: Equatable, Sendable {
         guard case .object(let members) = value.kind else {
             throw root.error("expected an effect (a JSON object), found \(value.kindName)")
         }
-        if let version = members.first(where: { $0.key == "version" }) {
+        if let version = members.first(where: { $0.key.hasSameBytes(as: "version") }) {
             let field = root.member("version", version.value)
             guard try field.number("the format version").integer == Self.version else {
                 throw field.error("\(field.shownValue) is not allowed: this Pyro reads format version \(Self.version)")
             }
         }
-        if members.contains(where: { $0.key == "preset" }) {
+        if members.contains(where: { $0.key.hasSameBytes(as: "preset") }) {
             return .preset(try PresetDocumentCodec.decode(root))
         }
         return .definition(try DefinitionCodec.decode(root))

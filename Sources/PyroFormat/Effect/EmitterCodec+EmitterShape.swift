@@ -24,7 +24,7 @@ extension EmitterCodec {
 
     static func decodeEmitterShape(_ f: JSONField) throws(EffectFileError) -> EmitterShape {
         if case .string = f.value.kind {
-            guard try f.string("an emitter shape") == "point" else {
+            guard try f.string("an emitter shape").hasSameBytes(as: "point") else {
                 throw f.error("an emitter shape is \"point\" or an object with one of \(JSONField.list(emitterShapeKinds))")
             }
             return .point
@@ -35,12 +35,12 @@ extension EmitterCodec {
             throw f.error("an emitter shape has exactly one of \(JSONField.list(emitterShapeKinds)); found \(kinds.count)")
         }
         let kind = kinds[0]
-        if o.has("edge"), kind != "rectangle", kind != "ellipse" {
+        if o.has("edge"), !kind.hasSameBytes(as: "rectangle"), !kind.hasSameBytes(as: "ellipse") {
             throw f.error("\"edge\" belongs to a \"rectangle\" or \"ellipse\" emitter shape")
         }
-        if o.has("inner"), kind != "ring" { throw f.error("\"inner\" belongs to a \"ring\" emitter shape") }
+        if o.has("inner"), !kind.hasSameBytes(as: "ring") { throw f.error("\"inner\" belongs to a \"ring\" emitter shape") }
         let edge = try o.optional("edge")?.bool("whether particles are born on the outline only") ?? false
-        switch kind {
+        switch ExactName(kind) {
         case "line":
             let ends = try o.required("line", "").array("the segment's two ends, offsets in points")
             guard ends.count == 2 else { throw f.error("a line takes exactly two points; found \(ends.count)") }

@@ -244,7 +244,7 @@ enum EmitterCodec {
             guard !stops.isEmpty else { throw f.error("an empty gradient: give at least one stop, or leave colorOverLife out") }
             c.colorOverLife = ColorGradient(stops)
         }
-        if let f = o.optional("blend") { c.blend = try f.choice("a blend mode", ["normal", "additive"]) == "additive" ? .additive : .normal }
+        if let f = o.optional("blend") { c.blend = try f.choice("a blend mode", ["normal", "additive"]).hasSameBytes(as: "additive") ? .additive : .normal }
         if let f = o.optional("reducedMotion") {
             if case .string = f.value.kind {
                 _ = try f.choice("reduced motion", ["hide"])
@@ -272,7 +272,7 @@ enum EmitterCodec {
         let inherit = try o.optional("inheritVelocity").map { (v) throws(EffectFileError) in
             try v.float("the share of the parent's velocity a child starts with", 0...1)
         } ?? 0
-        if event == "alongLife" {
+        if event.hasSameBytes(as: "alongLife") {
             if o.has("count") { throw f.error("\"count\" belongs to a birth or death event; a trail takes \"rate\"") }
             let rate = try o.required("rate", "children a second of the parent's age")
                 .double("children a second of the parent's age", 0...SubEmitter.maximumRate)
@@ -280,7 +280,7 @@ enum EmitterCodec {
         }
         if o.has("rate") { throw f.error("\"rate\" belongs to an alongLife event; \(event) takes \"count\"") }
         let count = try o.required("count", "children a parent has at its \(event)").integer("children a parent has", 0...SubEmitter.maximumCount)
-        return SubEmitter(child: child, event: event == "birth" ? .birth(count: count) : .death(count: count), inheritVelocity: inherit)
+        return SubEmitter(child: child, event: event.hasSameBytes(as: "birth") ? .birth(count: count) : .death(count: count), inheritVelocity: inherit)
     }
 
     static func decodeRange(_ f: JSONField, _ what: String, _ allowed: ClosedRange<Float>) throws(EffectFileError) -> ValueRange {
@@ -317,12 +317,12 @@ enum EmitterCodec {
         guard kinds.count == 1 else {
             throw f.error("an origin has exactly one of \"point\", \"unit\", \"unitArea\", \"path\"; found \(kinds.count)")
         }
-        if kinds[0] != "path" {
+        if !kinds[0].hasSameBytes(as: "path") {
             for key in ["from", "to", "duration"] where o.has(key) {
                 throw f.error("\"\(key)\" belongs to a \"path\" origin")
             }
         }
-        switch kinds[0] {
+        switch ExactName(kinds[0]) {
         case "point": return .point(try o.required("point", "").vector("a point in canvas points", coordinate))
         case "unit": return .unit(try o.required("unit", "").vector("a point as fractions of the canvas", large))
         case "unitArea":
@@ -346,7 +346,7 @@ enum EmitterCodec {
             angle: try o.optional("angle").map { (a) throws(EffectFileError) in try a.angle("the launch direction (0 is up, clockwise)") } ?? d.angle,
             spread: try o.optional("spread").map { (a) throws(EffectFileError) in try a.angle("the fan's full width") } ?? d.spread,
             distribution: try o.optional("distribution").map { (a) throws(EffectFileError) in
-                try a.choice("a distribution", ["uniform", "triangular"]) == "triangular" ? .triangular : .uniform
+                try a.choice("a distribution", ["uniform", "triangular"]).hasSameBytes(as: "triangular") ? .triangular : .uniform
             } ?? d.distribution,
             speed: try decodeRange(try o.required("speed", "launch speed, points per second"), "points per second", large),
             baseVelocity: try o.optional("baseVelocity").map { (v) throws(EffectFileError) in try v.vector("a velocity in points per second", large) } ?? d.baseVelocity)
@@ -410,8 +410,8 @@ enum EmitterCodec {
         if let v = o.optional("rotationOverLife") { s.rotationOverLife = try decodeTrack(v, "a rotation in radians") }
         if let v = o.optional("flipPhase") { s.flipPhase = try decodeAngleRange(v, "flip angle at birth") }
         if let v = o.optional("flipRate") { s.flipRate = try decodeAngleRange(v, "flip speed a second") }
-        if let v = o.optional("flipAxis") { s.flipAxis = try v.choice("a flip axis", ["vertical", "horizontal"]) == "horizontal" ? .horizontal : .vertical }
-        if let v = o.optional("speedDraw") { s.speedDraw = try v.choice("a speed draw", ["rate", "period"]) == "period" ? .uniformPeriod : .uniformRate }
+        if let v = o.optional("flipAxis") { s.flipAxis = try v.choice("a flip axis", ["vertical", "horizontal"]).hasSameBytes(as: "horizontal") ? .horizontal : .vertical }
+        if let v = o.optional("speedDraw") { s.speedDraw = try v.choice("a speed draw", ["rate", "period"]).hasSameBytes(as: "period") ? .uniformPeriod : .uniformRate }
         if let v = o.optional("pivots") {
             let pivots = try v.array("a list of pivots").map { (p) throws(EffectFileError) in try p.vector("a pivot in the unit box", -1e6...1e6) }
             guard pivots.count <= 255 else { throw v.error("\(pivots.count) pivots: at most 255") }
@@ -446,7 +446,7 @@ enum EmitterCodec {
         let kindField = try o.required("shape", "its kind: " + JSONField.list(shapeNames))
         let kind = try kindField.choice("a shape", shapeNames)
         let parameters: [String]
-        switch kind {
+        switch ExactName(kind) {
         case "roundedRectangle": parameters = ["cornerRadius"]
         case "star": parameters = ["points", "innerRadius"]
         case "polygon": parameters = ["vertices"]
@@ -454,11 +454,11 @@ enum EmitterCodec {
         case "sprite": parameters = ["file", "pixels", "tinted"]
         default: parameters = []
         }
-        for key in ["cornerRadius", "points", "innerRadius", "vertices", "d", "fit", "file", "pixels", "tinted"] where o.has(key) && !parameters.contains(key) {
+        for key in ["cornerRadius", "points", "innerRadius", "vertices", "d", "fit", "file", "pixels", "tinted"] where o.has(key) && !parameters.containsExactly(key) {
             throw f.error("\"\(key)\" does not belong to a \(kind)" + (parameters.isEmpty ? "" : "; it takes " + JSONField.list(parameters)))
         }
         let shape: ParticleShape
-        switch kind {
+        switch ExactName(kind) {
         case "circle": shape = .circle
         case "rectangle": shape = .rectangle
         case "triangle": shape = .triangle
@@ -524,7 +524,7 @@ enum EmitterCodec {
             guard !indices.isEmpty else { throw f.error("an empty pattern: give indices into \(list), or a pick name") }
             return .pattern(indices)
         }
-        switch try f.choice("a pick (or a pattern such as [0, 1, 1])", ["cycle", "random", "perBurst"]) {
+        switch ExactName(try f.choice("a pick (or a pattern such as [0, 1, 1])", ["cycle", "random", "perBurst"])) {
         case "cycle": return .cycle
         case "random": return .random
         default: return .perBurst
@@ -540,7 +540,7 @@ enum EmitterCodec {
             return .bezier(Vector2(try numbers[0].float("a control point x", 0...1), try numbers[1].float("a control point y", -1000...1000)),
                            Vector2(try numbers[2].float("a control point x", 0...1), try numbers[3].float("a control point y", -1000...1000)))
         }
-        switch try f.choice("a curve (or {\"bezier\": [x1, y1, x2, y2]})", ["linear", "easeIn", "easeOut", "easeInOut"]) {
+        switch ExactName(try f.choice("a curve (or {\"bezier\": [x1, y1, x2, y2]})", ["linear", "easeIn", "easeOut", "easeInOut"])) {
         case "easeIn": return .easeIn
         case "easeOut": return .easeOut
         case "easeInOut": return .easeInOut
@@ -562,11 +562,11 @@ enum EmitterCodec {
             guard present.count == 1 else { throw k.error("a keyframe has exactly one of \"linear\", \"cubic\", \"hold\" (its value)") }
             let value = try frame.required(present[0], "").float(what, values)
             let duration = try frame.required("duration", "the keyframe's share of the track, in its time units").float("a duration", 0...1e6)
-            if present[0] != "linear", frame.has("curve") { throw k.error("\"curve\" belongs to a linear keyframe") }
-            if present[0] != "cubic", frame.has("startVelocity") || frame.has("endVelocity") {
+            if !present[0].hasSameBytes(as: "linear"), frame.has("curve") { throw k.error("\"curve\" belongs to a linear keyframe") }
+            if !present[0].hasSameBytes(as: "cubic"), frame.has("startVelocity") || frame.has("endVelocity") {
                 throw k.error("velocities belong to a cubic keyframe")
             }
-            switch present[0] {
+            switch ExactName(present[0]) {
             case "linear":
                 return .linear(value, duration: duration, curve: try frame.optional("curve").map { (c) throws(EffectFileError) in try decodeCurve(c) } ?? .linear)
             case "cubic":

@@ -32,10 +32,10 @@ struct JSONField {
         }
         for (i, m) in members.enumerated() {
             let at = JSONField(value: JSONValue(.null, at: m.keyPosition), path: member(m.key, m.value).path)
-            if members[..<i].contains(where: { $0.key == m.key }) {
+            if members[..<i].contains(where: { $0.key.hasSameBytes(as: m.key) }) {
                 throw at.error("the key \"\(m.key)\" appears twice")
             }
-            guard allowed.contains(m.key) else {
+            guard allowed.containsExactly(m.key) else {
                 let hint = Self.suggestion(for: m.key, among: allowed).map { "did you mean \"\($0)\"? " } ?? ""
                 throw at.error("unknown key \"\(m.key)\"; \(hint)\(what) takes \(Self.list(allowed))")
             }
@@ -112,7 +112,7 @@ struct JSONField {
     /// One of `names`, which are listed when it is not.
     func choice(_ what: String, _ names: [String]) throws(EffectFileError) -> String {
         let s = try string(what)
-        guard names.contains(s) else {
+        guard names.containsExactly(s) else {
             let hint = Self.suggestion(for: s, among: names).map { "did you mean \"\($0)\"? " } ?? ""
             throw error("\(shownValue) is not allowed; \(hint)\(what) is one of \(Self.list(names))")
         }
@@ -172,10 +172,10 @@ struct JSONObjectField {
     let field: JSONField
     let members: [JSONMember]
 
-    func has(_ key: String) -> Bool { members.contains { $0.key == key } }
+    func has(_ key: String) -> Bool { members.contains { $0.key.hasSameBytes(as: key) } }
 
     func optional(_ key: String) -> JSONField? {
-        members.first { $0.key == key }.map { field.member(key, $0.value) }
+        members.first { $0.key.hasSameBytes(as: key) }.map { field.member(key, $0.value) }
     }
 
     func required(_ key: String, _ what: String) throws(EffectFileError) -> JSONField {

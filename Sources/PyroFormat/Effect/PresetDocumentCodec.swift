@@ -46,14 +46,15 @@ enum PresetDocumentCodec {
         let o = try root.object("a preset effect", keys: keys)
         let presetField = try o.required("preset", "")
         let names = Preset.allCases.map { $0.rawValue }
-        let preset = Preset(rawValue: try presetField.choice("a preset", names))!
+        let chosen = try presetField.choice("a preset", names)
+        let preset = Preset.allCases.first { $0.rawValue.hasSameBytes(as: chosen) }!
         var document = PresetDocument(preset: preset)
         if let f = o.optional("parameters") {
             let allowed = preset.parameters.map { $0.name }
             let members = try f.object("\(preset.rawValue)'s parameters", keys: allowed)
             for member in members.members {
                 let field = f.member(member.key, member.value)
-                let parameter = preset.parameters.first { $0.name == member.key }!
+                let parameter = preset.parameters.first { $0.name.hasSameBytes(as: member.key) }!
                 let value = try decodeValue(field, parameter)
                 do {
                     try document.configuration.set(parameter.name, to: value)

@@ -91,13 +91,13 @@ public enum PresetConfiguration: Equatable, Sendable {
     }
 
     private static func value<C>(of name: String, in c: C, _ bindings: [ParameterBinding<C>]) -> PresetValue? {
-        bindings.first { $0.parameter.name == name }.map { $0.get(c) }
+        bindings.first { $0.parameter.name.hasSameBytes(as: name) }.map { $0.get(c) }
     }
 
     private static func set<C>(
         _ name: String, to value: PresetValue, in c: inout C, _ bindings: [ParameterBinding<C>]
     ) throws(PresetParameterError) {
-        guard let binding = bindings.first(where: { $0.parameter.name == name }) else {
+        guard let binding = bindings.first(where: { $0.parameter.name.hasSameBytes(as: name) }) else {
             throw .unknownName(name, allowed: bindings.map { $0.parameter.name })
         }
         guard binding.parameter.allows(value) else { throw .notAllowed(binding.parameter) }
