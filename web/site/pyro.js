@@ -65,6 +65,17 @@ export function load(url = new URL('./pyro.wasm', import.meta.url)) {
   return compiled;
 }
 
+/**
+ * Seconds during which an effect file's frames are drawn even with no particle alive: its
+ * `duration`, and past its last firing (the file has been read by Pyro already, so it parses).
+ */
+function fileActiveUntil(text) {
+  let file;
+  try { file = JSON.parse(text); } catch { return 10; }
+  const times = (Array.isArray(file.firings) ? file.firings : [{ time: 0 }]).map((f) => +f?.time || 0);
+  return Math.max(+file.duration || 0, ...times.map((t) => t + 0.1), 0.1);
+}
+
 /** A fresh engine instance (each attached canvas has its own memory). */
 async function instantiate() {
   const module = await load();
@@ -88,14 +99,15 @@ export class PyroEffect {
   #preset; #seed; #points = { width: 0, height: 0 }; #scale = 1;
   #epoch = 0; #pausedAt = null; #userPaused = false; #frame = 0; #activeUntil = 0;
   #reduceMotion; #followSystem; #resizeObserver = null; #onVisibility; #onMotion; #detached = false;
-  #lastTime = 0; #pending = []; #redrawQueued = false;
+  #lastTime = 0; #pending = []; #redrawQueued = false; #file = null;
 
   constructor(exports, canvas, options) {
     this.#e = exports;
     this.#canvas = canvas;
     this.#options = options;
-    this.#preset = options.effect === 'canvas-confetti' ? presets.length : presets.indexOf(options.effect ?? 'confetti-burst');
-    if (this.#preset < 0) throw new Error(`Pyro: unknown effect '${options.effect}'; effects: ${presets.join(', ')}`);
+    this.#file = typeof options.file === 'string' ? new TextEncoder().encode(options.file) : null;
+    this.#preset = this.#file ? -1 : options.effect === 'canvas-confetti' ? presets.length : presets.indexOf(options.effect ?? 'confetti-burst');
+    if (!this.#file && this.#preset < 0) throw new Error(`Pyro: unknown effect '${options.effect}'; effects: ${presets.join(', ')}`);
     const seed = BigInt.asUintN(64, BigInt(Number.isSafeInteger(options.seed) ? options.seed : 1));
     this.#seed = [Number(seed >> 32n), Number(seed & 0xffffffffn)];
     this.#context = canvas.getContext('2d');
@@ -104,8 +116,12 @@ export class PyroEffect {
     this.#epoch = performance.now() / 1000;
     this.#measure();
     this.#create();
-    const [kind, top, bottom] = parseBackground(options.background);
-    this.#e.pyro_set_background(kind, top, bottom);
+    // An effect file brings its own background and firings unless the options say otherwise.
+    if (!this.#file || options.background !== undefined) {
+      const [kind, top, bottom] = parseBackground(options.background);
+      this.#e.pyro_set_background(kind, top, bottom);
+    }
+    if (this.#file) this.#activeUntil = fileActiveUntil(options.file);
     this.#schedule(options);
 
     this.#onVisibility = () => (document.hidden ? this.#hold() : this.#release());
@@ -256,9 +272,25 @@ export class PyroEffect {
 
   #create() {
     const { width, height } = this.#points;
+    if (this.#file) return this.#createFromFile(width, height);
     if (this.#e.pyro_create(this.#preset, this.#seed[0], this.#seed[1], width, height, this.#scale) !== 0) {
       throw new Error(`Pyro: cannot draw a ${width} x ${height} canvas at scale ${this.#scale}`);
     }
+    this.#sync();
+  }
+
+  /** Makes the stage from the effect file's UTF-8 bytes; throws Pyro's reading error when it cannot be used. */
+  #createFromFile(width, height) {
+    const bytes = this.#file;
+    const address = this.#e.pyro_file_buffer(bytes.length);
+    if (!address) throw new Error(`Pyro: the effect file has ${bytes.length} bytes; at most 16 MiB are read`);
+    new Uint8Array(this.#e.memory.buffer, address, bytes.length).set(bytes);
+    const status = this.#e.pyro_create_from_file(bytes.length, this.#seed[0], this.#seed[1], width, height, this.#scale);
+    if (status === -2) {
+      const message = new Uint8Array(this.#e.memory.buffer, this.#e.pyro_file_error(), this.#e.pyro_file_error_length());
+      throw new Error(`Pyro: ${new TextDecoder().decode(message)}`);
+    }
+    if (status !== 0) throw new Error(`Pyro: cannot draw a ${width} x ${height} canvas at scale ${this.#scale}`);
     this.#sync();
   }
 
@@ -373,7 +405,8 @@ export class PyroEffect {
  * Attaches an effect to a canvas. Options mirror `pyro render`'s flags: `effect` (a preset
  * name), `seed`, `background`, `fireAt` (times in seconds), `origin` (points, one per firing),
  * `path` and `lightAt` (fuse-firework), `reduceMotion` (default: follows
- * prefers-reduced-motion), `resize` (default true: follow the canvas's CSS size).
+ * prefers-reduced-motion), `resize` (default true: follow the canvas's CSS size), `file` (an
+ * effect file's JSON text instead of `effect`; see `loadEffect`).
  */
 export async function attach(canvas, options = {}) {
   if (!canvas || typeof canvas.getContext !== 'function') throw new Error('Pyro.attach: the first argument must be a <canvas>');
@@ -433,5 +466,16 @@ export function create(canvas = null, globalOptions = {}) {
 export const confetti = create();
 confetti.create = create;
 
-export const Pyro = { attach, load, presets, parseBackground, confetti };
+/**
+ * Plays an effect file (its JSON text, as `pyro render FILE.json` reads it) on `canvas`: the
+ * file's effect, background and firings, with the other `attach` options (seed, pixelRatio,
+ * resize, background to replace the file's). Rejects with an Error carrying Pyro's message
+ * (line, column, JSON path, what is allowed) when the file cannot be used.
+ */
+export async function loadEffect(canvas, jsonText, options = {}) {
+  if (typeof jsonText !== 'string') throw new Error('Pyro.loadEffect: the second argument must be the effect file\'s JSON text');
+  return attach(canvas, { ...options, file: jsonText });
+}
+
+export const Pyro = { attach, loadEffect, load, presets, parseBackground, confetti };
 export default confetti;

@@ -21,6 +21,7 @@ from PIL import Image
 from playwright.sync_api import sync_playwright
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'dist')
+REPO = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..')
 PYRO = os.path.abspath(sys.argv[1])
 SHOTS = sys.argv[2] if len(sys.argv) > 2 else tempfile.mkdtemp(prefix='pyro-web-')
 os.makedirs(SHOTS, exist_ok=True)
@@ -105,6 +106,28 @@ RENDER_AT = """async ([effect, seed, width, height, background, time, fromCanvas
   let text = '';
   for (let i = 0; i < bytes.length; i += 8192) text += String.fromCharCode(...bytes.subarray(i, i + 8192));
   return [btoa(text), reduced];
+}"""
+
+
+LOAD_EFFECT = """async ([text, seed, width, height, time]) => {
+  const { Pyro } = await import('./pyro.js');
+  const canvas = document.createElement('canvas');
+  canvas.width = width; canvas.height = height;
+  canvas.style.cssText = `position:fixed;left:0;top:0;width:${width}px;height:${height}px`;
+  document.body.append(canvas);
+  try {
+    const fx = await Pyro.loadEffect(canvas, text, { seed });
+    fx.renderAt(time);
+    const bytes = canvas.getContext('2d').getImageData(0, 0, width, height).data;
+    fx.detach();
+    let data = '';
+    for (let i = 0; i < bytes.length; i += 8192) data += String.fromCharCode(...bytes.subarray(i, i + 8192));
+    return { frame: btoa(data) };
+  } catch (error) {
+    return { error: error.message };
+  } finally {
+    canvas.remove();
+  }
 }"""
 
 
@@ -215,6 +238,27 @@ def main():
         web, _ = page_frame(page, 'confetti-burst', 9, 200, 150, 'transparent', 0.3, from_canvas=False)
         native = native_frame('confetti-burst', 9, 200, 150, 'transparent', 0.3)
         check(web == native, 'renderAt on a transparent background gives pyro render\'s RGBA bytes')
+
+        # Effect files: Pyro.loadEffect plays a file's text as `pyro render FILE.json` draws it,
+        # and a file Pyro cannot use rejects with Pyro's own message.
+        rocket = os.path.join(REPO, 'Examples', 'rocket.json')
+        with open(rocket) as f:
+            rocket_text = f.read()
+        for t in [0.6, 1.6]:
+            loaded = page.evaluate(LOAD_EFFECT, [rocket_text, 6, 320, 240, t])
+            check('frame' in loaded, f'Pyro.loadEffect reads Examples/rocket.json ({loaded.get("error")})')
+            web = base64.b64decode(loaded['frame'])
+            Image.frombytes('RGBA', (320, 240), web).save(os.path.join(SHOTS, f'web-rocket-{t}.png'))
+            out = os.path.join(SHOTS, f'native-rocket-{t}.png')
+            subprocess.run([PYRO, 'render', rocket, '--seed', '6', '--size', '320x240', '--at', str(t), '-o', out],
+                           check=True, stderr=subprocess.DEVNULL)
+            colours = {web[i:i + 4] for i in range(0, len(web), 4)}
+            check(len(colours) > 50, f'rocket.json at {t} s: the frame is not blank ({len(colours)} colours)')
+            check(web == Image.open(out).convert('RGBA').tobytes(), f'rocket.json at {t} s is pyro render\'s frame')
+        bad = rocket_text.replace('"name": "trail"', '"nmae": "trail"', 1)
+        loaded = page.evaluate(LOAD_EFFECT, [bad, 6, 320, 240, 0.5])
+        check(loaded.get('error', '').startswith('Pyro: ') and 'unknown key "nmae"' in loaded.get('error', ''),
+              f'Pyro.loadEffect: a bad file rejects with Pyro\'s message ({loaded.get("error")})')
 
         # Pyro.confetti: canvas-confetti's call on a full-window overlay, resolved when the pieces are gone.
         page.evaluate('''async () => {
