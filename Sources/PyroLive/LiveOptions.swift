@@ -11,6 +11,8 @@ public struct LiveOptions: Equatable, Sendable {
     /// Preset configurations that replace the defaults in the scenes that play them, as
     /// `pyro play --set` makes them; presets not listed keep their own.
     public var configurations: [Preset: PresetConfiguration] = [:]
+    /// The catalog preset the catalog scene opens on (nil: the first), as `pyro play fire` asks.
+    public var catalogStart: Preset?
     /// Window (or headless canvas) width, in points.
     public var width = 800
     /// Window (or headless canvas) height, in points.

@@ -64,9 +64,9 @@ import Testing
         #expect(result.status == 0)
         let array = try JSONSerialization.jsonObject(with: Data(result.output.joined(separator: "\n").utf8)) as? [[String: Any]]
         let presets = try #require(array)
-        #expect(presets.count == 7)
+        #expect(presets.count == 15)
         #expect(presets.map { $0["scene"] as? String } == ["fuse", "burst", "stars", "hearts", "confetti", "celebrate",
-                                                           "fountain"])
+                                                           "fountain"] + Array(repeating: "catalog", count: 8))
     }
 
     @Test func backgroundsTakeCSSNames() {

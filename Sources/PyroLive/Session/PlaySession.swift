@@ -33,7 +33,7 @@ struct PlaySession {
             scene,
             SceneContext(
                 size: size, seed: options.seed, reduceMotion: options.reduceMotion,
-                openedAt: time, configurations: options.configurations))
+                openedAt: time, configurations: options.configurations, catalogStart: options.catalogStart))
     }
 
     private static func make(_ id: LiveScene, _ context: SceneContext) -> any PlayScene {
@@ -65,6 +65,8 @@ struct PlaySession {
             return TapScene(context: context, background: .black, isDark: true, firesAtPointer: false) { seed, size in
                 Fountain(configuration: c, seed: seed, canvasSize: size)
             }
+        case .catalog:
+            return CatalogScene(context: context)
         }
     }
 
@@ -176,6 +178,7 @@ struct PlaySession {
         "Esc   quit",
         "Fuse: Enter lights, R draws again",
         "Confetti: C shows it",
+        "Catalog: N next, P previous",
     ]
 
     /// The scene names along the top, the current one highlighted, and "H keys" at the right:
