@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "Pyro", targets: ["Pyro"]),
         .executable(name: "pyro", targets: ["pyro"]),
         .library(name: "PyroSwiftUI", targets: ["PyroSwiftUI"]),
+        .library(name: "PyroText", targets: ["PyroText"]),
     ],
     targets: [
         .target(
@@ -27,6 +28,8 @@ let package = Package(
         .target(name: "Pyro", dependencies: ["PyroCore", "PyroRaster", "PyroCodecs", "PyroParallel"]),
         .target(name: "PyroLive", dependencies: ["PyroCore", "PyroRaster", "PyroParallel"]),
         .target(name: "PyroBench", dependencies: ["PyroCore", "PyroRaster", "PyroCodecs", "PyroParallel"]),
+        // Text and emoji sprites through FreeType, loaded at run time with dlopen.
+        .target(name: "PyroText", dependencies: ["PyroCore"]),
         .target(name: "PyroCLI", dependencies: ["PyroCore", "PyroRaster", "PyroCodecs", "PyroLive", "PyroBench", "PyroParallel"]),
         .executableTarget(name: "pyro", dependencies: ["PyroCLI"]),
         // SwiftUI adapter: views and modifiers only where SwiftUI exists; everything else in
@@ -37,9 +40,10 @@ let package = Package(
         .testTarget(name: "PyroCodecsTests", dependencies: ["PyroCodecs"]),
         .testTarget(
             name: "PyroRasterTests",
-            dependencies: ["PyroRaster", "PyroCore", "PyroCodecs", "PyroParallel"],
+            dependencies: ["PyroRaster", "PyroCore", "PyroCodecs", "PyroParallel", "Pyro"],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "PyroTextTests", dependencies: ["PyroText", "PyroCore", "PyroRaster"]),
         .testTarget(name: "PyroLiveTests", dependencies: ["PyroLive", "PyroCore", "PyroRaster", "PyroParallel"]),
         .testTarget(name: "PyroSwiftUISupportTests", dependencies: ["PyroSwiftUISupport", "PyroCore", "PyroRaster"]),
         .testTarget(name: "PyroCLITests", dependencies: ["PyroCLI", "PyroCore", "PyroCodecs", "PyroRaster", "PyroBench"]),

@@ -7,6 +7,10 @@ import PyroCore
 /// a shape index outside the batch's table) make no command, as the rasterizer draws nothing
 /// for them. Strokes pass through as `StrokeItem`s: SwiftUI's `Path.trimmedPath(from:to:)` and
 /// `StrokeStyle` with round caps and joins take their fields directly.
+///
+/// A sprite shape (`ParticleShape.sprite`) has no picture here: its command fills its
+/// `outline`, the particle's box, in the particle's colour (a known limit of the SwiftUI
+/// adapter; PyroRaster draws the picture).
 public enum DrawCommands {
     /// Calls `batch` at the start of each particle batch (its shape table and blend), `fill` for
     /// each visible particle of it, and `stroke` for each stroke, in painting order.

@@ -41,7 +41,7 @@ import Testing
         }
 
         mutating func shape() -> ParticleShape {
-            switch rng.nextIndex(below: 9) {
+            switch rng.nextIndex(below: 10) {
             case 0: return .circle
             case 1: return .rectangle
             case 2: return .roundedRectangle(cornerRadius: float())
@@ -50,7 +50,8 @@ import Testing
             case 5: return .heart
             case 6: return .flame
             case 7: return .polygon((0..<rng.nextIndex(below: 6)).map { _ in point() })
-            default: return .path(ShapePath([.move(to: point()), .curve(to: point(), control1: point(), control2: point()), .close]))
+            case 8: return .path(ShapePath([.move(to: point()), .curve(to: point(), control1: point(), control2: point()), .close]))
+            default: return .sprite(SpriteImage(width: 2, height: 1, alphaMask: [255, 9])!, tinted: rng.nextIndex(below: 2) == 0)
             }
         }
 

@@ -122,6 +122,39 @@ extension FuzzTests.Chaos {
             M(path: "spin.rotationOverLife") { c, chaos in c.spin.rotationOverLife = chaos.rng.nextIndex(below: 3) == 0 ? nil : chaos.track() },
             M(path: "spin.flipAxis") { c, chaos in c.spin.flipAxis = chaos.rng.nextIndex(below: 2) == 0 ? .vertical : .horizontal },
             M(path: "spin.speedDraw") { c, chaos in c.spin.speedDraw = chaos.rng.nextIndex(below: 2) == 0 ? .uniformRate : .uniformPeriod },
+            M(path: "motion.turbulence") { c, chaos in
+                c.motion.turbulence = chaos.rng.nextIndex(below: 3) == 0
+                    ? nil : Turbulence(strength: chaos.float(), scale: chaos.float(), speed: chaos.float())
+            },
+            M(path: "motion.turbulence.fields") { c, chaos in
+                c.motion.turbulence = Turbulence(strength: 100)
+                c.motion.turbulence?.strength = chaos.float()
+                c.motion.turbulence?.scale = chaos.float()
+                c.motion.turbulence?.speed = chaos.float()
+            },
+            M(path: "motion.attractor") { c, chaos in
+                let center: Attractor.Center = chaos.rng.nextIndex(below: 2) == 0 ? .point(chaos.point()) : .unit(chaos.point())
+                c.motion.attractor = chaos.rng.nextIndex(below: 3) == 0
+                    ? nil : Attractor(center: center, strength: chaos.float(), radius: chaos.float())
+            },
+            M(path: "motion.attractor.fields") { c, chaos in
+                c.motion.attractor = Attractor(center: .unit(Vector2(0.5, 0.5)), strength: 100)
+                c.motion.attractor?.center = chaos.rng.nextIndex(below: 2) == 0 ? .point(chaos.point()) : .unit(chaos.point())
+                c.motion.attractor?.strength = chaos.float()
+                c.motion.attractor?.radius = chaos.float()
+            },
+            M(path: "motion.stepDuration") { c, chaos in
+                c.motion.stepDuration = chaos.float()
+                if c.motion.turbulence == nil { c.motion.turbulence = Turbulence(strength: 50) }
+            },
+            M(path: "spin.alignment") { c, chaos in
+                c.spin.alignment = chaos.rng.nextIndex(below: 3) == 0 ? nil : VelocityAlignment(stretch: 0.01)
+                c.spin.alignment?.stretch = chaos.float()
+            },
+            M(path: "spin.backFace") { c, chaos in
+                c.spin.backFace = [.same, .color(RGBAColor(rgba32: UInt32(truncatingIfNeeded: chaos.rng.next()))),
+                                   .shade(chaos.float())][chaos.rng.nextIndex(below: 3)]
+            },
             M(path: "spin.pivots") { c, chaos in c.spin.pivots = (0..<chaos.listLength()).map { _ in chaos.point() } },
             M(path: "shapes") { c, chaos in
                 c.shapes = (0..<chaos.listLength()).map { _ in ShapeChoice(chaos.shape(), width: chaos.float(), height: chaos.float()) }
@@ -140,6 +173,19 @@ extension FuzzTests.Chaos {
             M(path: "blend") { c, chaos in c.blend = chaos.rng.nextIndex(below: 2) == 0 ? .normal : .additive },
             M(path: "reducedMotion") { c, chaos in c.reducedMotion = chaos.rng.nextIndex(below: 2) == 0 ? .hide : .freeze(atAge: chaos.float()) },
             M(path: "wrapsVertically") { c, chaos in c.wrapsVertically.toggle() },
+            M(path: "subEmitters") { c, chaos in
+                c.subEmitters = (0..<[0, 1, 3][chaos.rng.nextIndex(below: 3)]).map { _ in
+                    var link = SubEmitter(child: ["child", c.name, "nobody"][chaos.rng.nextIndex(below: 3)],
+                                          event: .birth(count: 1))
+                    switch chaos.rng.nextIndex(below: 3) {
+                    case 0: link.event = .birth(count: chaos.count())
+                    case 1: link.event = .death(count: chaos.count())
+                    default: link.event = .alongLife(rate: chaos.rate())
+                    }
+                    link.inheritVelocity = chaos.float()
+                    return link
+                }
+            },
         ]
         list += M.range("lifetime", \.lifetime) + M.range("launch.speed", \.launch.speed) + M.range("sizeFactor", \.sizeFactor)
         list += M.vector("motion.gravity", \.motion.gravity) + M.vector("motion.wind", \.motion.wind)
@@ -156,10 +202,18 @@ extension FuzzTests.Chaos {
         straightUpEmitter(speed: 300, gravity: 500, drag: 1, lifetime: 2, count: 40),
     ]
 
-    /// Fires emitter 0 twice, steps through times, draws each moment with and without reduced
+    /// Fires emitter 0 twice (with a child emitter when it has sub-emitters), steps through times, draws each moment with and without reduced
     /// motion, and checks the display list.
     static func exercise(_ configuration: EmitterConfiguration, seed: UInt64, _ note: String) {
-        var system = ParticleSystem(emitters: [configuration], seed: seed, canvasSize: canvas800x600, capacity: 300)
+        var emitters = [configuration]
+        if !configuration.subEmitters.isEmpty {
+            // A child for the links to name (a copy with links of its own, so that it also
+            // names itself and the parent: cycles to cut).
+            var child = configuration
+            child.name = "child"
+            emitters.append(child)
+        }
+        var system = ParticleSystem(emitters: emitters, seed: seed, canvasSize: canvas800x600, capacity: 300)
         system.fire(emitter: 0, at: 0)
         system.fire(emitter: 0, at: 0.3, origin: Vector2(10, 20))
         system.start(emitter: 0, at: 0.1)

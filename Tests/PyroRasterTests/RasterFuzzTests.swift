@@ -20,6 +20,10 @@ import Testing
             }
         }
 
+        static let sprite = SpriteImage(width: 3, height: 2, straightRGBA: [
+            255, 0, 0, 255, 0, 255, 0, 128, 0, 0, 255, 1, 255, 255, 255, 0, 9, 99, 199, 200, 255, 255, 255, 255,
+        ])!
+
         mutating func shape() -> ParticleShape {
             let shapes: [ParticleShape] = [
                 .circle, .rectangle, .roundedRectangle(cornerRadius: float(0.5)), .triangle,
@@ -29,6 +33,7 @@ import Testing
                                  .quadCurve(to: Vector2(float(1), float(1)), control: Vector2(float(1), float(1))),
                                  .curve(to: Vector2(float(1), float(1)), control1: Vector2(float(1), float(1)),
                                         control2: Vector2(float(1), float(1))), .close])),
+                .sprite(Self.sprite, tinted: true), .sprite(Self.sprite, tinted: false),
             ]
             return shapes[rng.nextIndex(below: shapes.count)]
         }

@@ -26,6 +26,8 @@ package enum PNGDecodingError: Error, Equatable, Sendable, CustomStringConvertib
     case invalidFilter(UInt8)
     /// The decompressed data is not the size the header implies (`expected` bytes).
     case imageDataSizeMismatch(expected: Int)
+    /// A palette image without a usable PLTE chunk, or a pixel naming an entry it lacks.
+    case invalidPalette
 
     package var description: String {
         switch self {
@@ -46,6 +48,7 @@ package enum PNGDecodingError: Error, Equatable, Sendable, CustomStringConvertib
         case .invalidFilter(let type): "PNG row uses unknown filter type \(type); allowed are 0...4"
         case .imageDataSizeMismatch(let expected):
             "PNG image data does not decompress to the \(expected) bytes its size implies"
+        case .invalidPalette: "PNG palette is missing, malformed, or shorter than a pixel's index"
         }
     }
 }

@@ -1,8 +1,10 @@
 /// What a particle looks like: an outline in a unit box, stretched to the particle's width and
-/// height by the renderer.
+/// height by the renderer, or a picture (`sprite`).
 ///
 /// Every built-in shape is defined here as a `ShapePath`, so every renderer (software,
-/// window, SwiftUI, browser) draws the same outline.
+/// window, SwiftUI, browser) draws the same outline. Sprites are drawn as pictures by
+/// PyroRaster (and so by `pyro`, the window and the browser); renderers that draw outlines
+/// only (`DrawCommands`, the SwiftUI views) fill a sprite's `outline`, its box.
 public enum ParticleShape: Equatable, Sendable {
     /// An ellipse filling the box.
     case circle
@@ -21,8 +23,17 @@ public enum ParticleShape: Equatable, Sendable {
     case flame
     /// A custom closed polygon in unit-box coordinates (-0.5...0.5).
     case polygon([Vector2])
-    /// A custom outline in unit-box coordinates (-0.5...0.5).
+    /// A custom outline in unit-box coordinates (-0.5...0.5); see `svgPath(_:)` to read one
+    /// from SVG path data.
     case path(ShapePath)
+    /// A picture stretched over the unit box (so over the particle's width and height), rotated
+    /// with the particle and sampled with bilinear filtering.
+    ///
+    /// `tinted`: the picture's alpha times the particle's colour, for white masks, glyphs and
+    /// emoji that should take the palette; otherwise the picture's own colours, times the
+    /// particle's opacity and its colour's alpha. Renderers that draw outlines only fill the
+    /// box (see `outline`).
+    case sprite(SpriteImage, tinted: Bool)
 
     /// The five-pointed star the star-burst preset uses.
     public static let fivePointStar = ParticleShape.star(points: 5, innerRadius: 0.45)
@@ -39,15 +50,17 @@ public enum ParticleShape: Equatable, Sendable {
         case .flame: return "flame"
         case .polygon: return "polygon"
         case .path: return "path"
+        case .sprite: return "sprite"
         }
     }
 
-    /// The outline in the unit box centred on the origin (x and y in -0.5...0.5, y down).
+    /// The outline in the unit box centred on the origin (x and y in -0.5...0.5, y down); a
+    /// sprite's is the whole box.
     public var outline: ShapePath {
         switch self {
         case .circle:
             return Self.ellipse
-        case .rectangle:
+        case .rectangle, .sprite:
             return ShapePath(polygon: [Vector2(-0.5, -0.5), Vector2(0.5, -0.5), Vector2(0.5, 0.5), Vector2(-0.5, 0.5)])
         case .roundedRectangle(let radius):
             return Self.roundedRectangle(radius: radius.isFinite ? min(max(radius, 0), 0.5) : 0)

@@ -15,8 +15,19 @@ extension Emitter {
     ///   - birth: birth time, in seconds.
     ///   - origin: a birth point that overrides the configured origin, in points.
     func newborn(index: Int, burst: Int, id: UInt32, birth: Double, origin: Vector2?, canvas: Size) -> Newborn {
+        newborn(key: SplitMix64.derive(seed, UInt64(self.index), UInt64(burst), UInt64(index)), index: index,
+                burst: burst, id: id, birth: birth, origin: origin, inherited: .zero, canvas: canvas)
+    }
+
+    /// Draws a particle's constants from the random stream seeded by `key`, its identity (a
+    /// sub-emitter's child takes a key derived from its parent's).
+    ///
+    /// - Parameter inherited: a velocity added to the launch, in points per second (a share of
+    ///   a sub-emitter parent's).
+    func newborn(key: UInt64, index: Int, burst: Int, id: UInt32, birth: Double, origin: Vector2?,
+                 inherited: Vector2, canvas: Size) -> Newborn {
         let c = configuration
-        var rng = SplitMix64(seed: SplitMix64.derive(seed, UInt64(self.index), UInt64(burst), UInt64(index)))
+        var rng = SplitMix64(seed: key)
         let uLife = rng.nextUnitFloat()
         let uAngle1 = rng.nextUnitFloat(), uAngle2 = rng.nextUnitFloat()
         let uSpeed = rng.nextUnitFloat()
@@ -36,6 +47,7 @@ extension Emitter {
         let speed = launch.speed.value(uSpeed)
         var velocity = Vector2(speed * FastMath.sin(angle), -speed * FastMath.cos(angle))
         if launch.baseVelocity != .zero { velocity = velocity + launch.baseVelocity }
+        if inherited != .zero { velocity = velocity + inherited }
 
         let position: Vector2
         if let origin {
@@ -68,7 +80,8 @@ extension Emitter {
             color: c.colors[Self.pick(c.colorPick, index: index, burst: burst, count: c.colors.count, u: uColor)].rgba32,
             shape: UInt8(Self.pick(c.shapePick, index: index, burst: burst, count: c.shapes.count, u: uShape)),
             pivot: UInt8(min(Int(uPivot * Float(c.spin.pivots.count)), max(c.spin.pivots.count - 1, 0))),
-            id: id
+            id: id,
+            key: key
         )
     }
 

@@ -39,24 +39,30 @@ extension Emitter {
             return
         }
         let chunk = Self.chunkSize
-        // Six scratch columns of one chunk each, on the stack: rendering a frame allocates
+        // Nine scratch columns of one chunk each, on the stack: rendering a frame allocates
         // nothing once the batch's columns have grown.
-        var storage = InlineArray<3072, Float>(repeating: 0)
-        precondition(storage.count >= 6 * chunk)
+        var storage = InlineArray<4608, Float>(repeating: 0)
+        precondition(storage.count >= 9 * chunk)
         var span = storage.mutableSpan
         span.withUnsafeMutableBufferPointer { scratch in
             let scratch = scratch.baseAddress!
             let work = ChunkScratch(age: scratch, progress: scratch + chunk, frozenProgress: scratch + 2 * chunk,
                                     frozenMotion: scratch + 3 * chunk, first: scratch + 4 * chunk,
-                                    second: scratch + 5 * chunk)
+                                    second: scratch + 5 * chunk, velocityX: scratch + 6 * chunk,
+                                    velocityY: scratch + 7 * chunk, heading: scratch + 8 * chunk)
+            // A stepped emitter draws from its integrated state (see Emitter+Stepping.swift).
+            let stepped = c.motion.isStepped ? store.stepped : SteppedColumns()
             store.withColumns { s in
-                batch.withColumns(count: n) { b in
-                    var start = 0
-                    while start < n {
-                        let m = min(chunk, n - start)
-                        evaluate(time: time, canvas: canvas, frozenAge: frozenAge, count: m,
-                                 from: s.offset(by: start), into: b.offset(by: start), scratch: work)
-                        start += m
+                stepped.withColumns(rows: n) { t in
+                    batch.withColumns(count: n) { b in
+                        var start = 0
+                        while start < n {
+                            let m = min(chunk, n - start)
+                            evaluate(time: time, canvas: canvas, frozenAge: frozenAge, count: m,
+                                     from: s.offset(by: start), stepped: t?.offset(by: start),
+                                     into: b.offset(by: start), scratch: work)
+                            start += m
+                        }
                     }
                 }
             }
@@ -79,8 +85,10 @@ extension Emitter {
     }
 
     /// Evaluates particles `0..<m` of the given columns (one chunk).
+    ///
+    /// - Parameter stepped: the integrated state of a stepped emitter's particles.
     private func evaluate(time: Double, canvas: Size, frozenAge: Float?, count m: Int, from s: ParticleColumns,
-                          into b: BatchColumns, scratch w: ChunkScratch) {
+                          stepped: SteppedPointers?, into b: BatchColumns, scratch w: ChunkScratch) {
         let c = configuration
         let age = w.age, progress = w.progress
 
@@ -167,11 +175,29 @@ extension Emitter {
                 Self.fill(w.second, m, shared)
             }
         }
+        // Under reduced motion a stepped emitter shows the closed-form path of its other forces.
+        let steppedNow = frozenAge == nil ? stepped : nil
+        let alignment = c.spin.alignment
+        if alignment != nil {
+            velocities(time: time, tau: tau, motionAge: motionAge, lifeParameter: lifeParameter, count: m, from: s,
+                       stepped: steppedNow, vx: w.velocityX, vy: w.velocityY)
+            headings(vx: w.velocityX, vy: w.velocityY, adding: extraRotation != nil,
+                     into: extraRotation ?? w.heading, count: m)
+            extraRotation = extraRotation ?? w.heading
+        }
         if sanitizeLater {
-            travel(Raw.self, tau: tau, shared: tauShared, count: m, from: s, into: b)
+            if let t = steppedNow {
+                steppedTravel(Raw.self, time: time, count: m, from: s, stepped: t, into: b)
+            } else {
+                travel(Raw.self, tau: tau, shared: tauShared, count: m, from: s, into: b)
+            }
             rotate(Raw.self, motionAge: motionAge, extra: extraRotation, count: m, from: s, into: b)
         } else {
-            travel(Sanitized.self, tau: tau, shared: tauShared, count: m, from: s, into: b)
+            if let t = steppedNow {
+                steppedTravel(Sanitized.self, time: time, count: m, from: s, stepped: t, into: b)
+            } else {
+                travel(Sanitized.self, tau: tau, shared: tauShared, count: m, from: s, into: b)
+            }
             rotate(Sanitized.self, motionAge: motionAge, extra: extraRotation, count: m, from: s, into: b)
         }
 
@@ -211,6 +237,9 @@ extension Emitter {
 
         scales(flip: c.spin.hasFlip, scale: scale, shared: sanitizeLater ? nil : sharedScale, motionAge: motionAge,
                count: m, from: s, into: b)
+        if let alignment, alignment.stretch > 0 {
+            stretch(alignment.stretch, vx: w.velocityX, vy: w.velocityY, count: m, into: b)
+        }
 
         let opacity = b.opacity
         if let shared = Self.evaluate(c.opacityOverLife, at: progress, shared: progressShared, into: opacity,
@@ -230,6 +259,7 @@ extension Emitter {
         } else {
             b.color.update(from: s.color, count: m)
         }
+        if c.spin.backFace != .same && c.spin.hasFlip { backFaces(c.spin.backFace, count: m, into: b) }
         b.id.update(from: s.id, count: m)
         b.shapeIndex.update(from: s.shape, count: m)
     }
@@ -483,30 +513,33 @@ extension Emitter {
 }
 
 /// What a pass does to a value before storing it in the batch.
-private protocol Finishing {
+protocol Finishing {
     static func finish(_ v: Float) -> Float
 }
 
 /// Non-finite values become 0: the batch never holds NaN or infinity.
-private enum Sanitized: Finishing {
+enum Sanitized: Finishing {
     @inline(__always)
     static func finish(_ v: Float) -> Float { v.isFinite ? v : 0 }
 }
 
 /// Stored as is, for a later pass that reads it and then sanitises.
-private enum Raw: Finishing {
+enum Raw: Finishing {
     @inline(__always)
     static func finish(_ v: Float) -> Float { v }
 }
 
 /// Per-chunk scratch columns, `Emitter.chunkSize` floats each.
-private struct ChunkScratch {
+struct ChunkScratch {
     let age: UnsafeMutablePointer<Float>
     let progress: UnsafeMutablePointer<Float>
     let frozenProgress: UnsafeMutablePointer<Float>
     let frozenMotion: UnsafeMutablePointer<Float>
     let first: UnsafeMutablePointer<Float>
     let second: UnsafeMutablePointer<Float>
+    let velocityX: UnsafeMutablePointer<Float>
+    let velocityY: UnsafeMutablePointer<Float>
+    let heading: UnsafeMutablePointer<Float>
 }
 
 extension ParticleColumns {

@@ -31,12 +31,16 @@ public struct Emitter: Sendable {
     /// Ordinal of the next stream particle to be born.
     var nextOrdinal = 0
 
+    /// Sub-emitter links as parent and pending births as child (set up by `ParticleSystem`).
+    var family: EmitterFamily
+
     /// Builds the emitter from `configuration` cleaned up (see `EmitterConfiguration.sanitized`),
     /// whatever was set on it after its initialiser ran.
     init(configuration: EmitterConfiguration, index: Int, seed: UInt64) {
         self.configuration = configuration.sanitized
         self.index = index
         self.seed = seed
+        self.family = EmitterFamily(horizon: Double(self.configuration.maximumLifetime))
     }
 
     /// Forgets every particle and every scheduled birth.
@@ -48,6 +52,7 @@ public struct Emitter: Sendable {
         streamStart = nil
         streamStop = nil
         nextOrdinal = 0
+        family.clear()
     }
 
     /// Empties the live store and rewinds the schedule, keeping what was asked for, so that
@@ -56,12 +61,23 @@ public struct Emitter: Sendable {
         store.removeAll()
         nextOrdinal = 0
         for i in bursts.indices { bursts[i].spawned = false }
+        family.clear()
     }
 
     /// Births every particle scheduled at or before `time` that is still alive then, and
     /// removes the particles that have died.
+    ///
+    /// A burst or stream particle is skipped when it, and every sub-emitter child it leads
+    /// to, is certainly dead by `time` (`family.horizon`: the longest life when there are no
+    /// children).
     mutating func advance(to time: Double, canvas: Size, capacity: Int) {
-        let maxLife = Double(configuration.maximumLifetime)
+        if family.isChild {
+            advanceChildren(to: time, canvas: canvas, capacity: capacity)
+            store.removeDead(at: time)
+            return
+        }
+        let maxLife = family.horizon
+        let hasChildren = !family.links.isEmpty
         for i in bursts.indices where !bursts[i].spawned && bursts[i].time <= time {
             bursts[i].spawned = true
             let b = bursts[i]
@@ -74,13 +90,16 @@ public struct Emitter: Sendable {
                 store.reserveCapacity(store.count == 0 ? needed : max(needed, 2 * store.birth.capacity))
             }
             for k in 0..<b.count where store.count < capacity {
-                store.append(newborn(index: k, burst: b.serial, id: b.firstID &+ UInt32(truncatingIfNeeded: k),
-                                     birth: b.time, origin: b.origin, canvas: canvas))
+                let p = newborn(index: k, burst: b.serial, id: b.firstID &+ UInt32(truncatingIfNeeded: k),
+                                birth: b.time, origin: b.origin, canvas: canvas)
+                store.append(p)
+                if hasChildren { registerChildren(of: p) }
             }
         }
         if case .continuous(let rate, _) = configuration.emission, let start = streamStart, rate.isFinite, rate > 0 {
             advanceStream(rate: rate, start: start, to: time, maxLife: maxLife, canvas: canvas, capacity: capacity)
         }
+        integrateSteps(to: time, canvas: canvas)
         store.removeDead(at: time)
     }
 
@@ -109,6 +128,7 @@ public struct Emitter: Sendable {
             let p = newborn(index: k, burst: 0, id: UInt32(truncatingIfNeeded: k), birth: birth, origin: nil,
                             canvas: canvas)
             if Float(time - birth) < p.lifetime { store.append(p) }
+            if !family.links.isEmpty { registerChildren(of: p) }
             k += 1
         }
         nextOrdinal = max(nextOrdinal, k)

@@ -7,7 +7,7 @@
 extension EmitterConfiguration {
     /// This configuration with every value cleaned up as its initialiser would.
     var sanitized: EmitterConfiguration {
-        EmitterConfiguration(
+        var clean = EmitterConfiguration(
             name: name,
             emission: emission,
             origin: origin,
@@ -26,7 +26,15 @@ extension EmitterConfiguration {
             blend: blend,
             reducedMotion: reducedMotion,
             wrapsVertically: wrapsVertically)
+        clean.subEmitters = subEmitters.map { $0.sanitized }
+        return clean
     }
+}
+
+extension SubEmitter {
+    /// Counts clamped to 0...`maximumCount`, rates to 0...`maximumRate` (NaN reads as 0),
+    /// `inheritVelocity` to 0...1 (NaN reads as 0).
+    var sanitized: SubEmitter { SubEmitter(child: child, event: event, inheritVelocity: inheritVelocity) }
 }
 
 extension ValueRange {
@@ -43,9 +51,17 @@ extension LaunchConfiguration {
 }
 
 extension MotionConfiguration {
-    /// Non-finite forces read as none, and so does a drag that is not positive.
+    /// Non-finite forces read as none, and so does a drag that is not positive; turbulence,
+    /// attractor and step are cleaned up as their initialisers do.
     var sanitized: MotionConfiguration {
-        MotionConfiguration(gravity: gravity, drag: drag, wind: wind, timeWarp: timeWarp)
+        MotionConfiguration(gravity: gravity, drag: drag, wind: wind, timeWarp: timeWarp,
+                            turbulence: turbulence.map {
+                                Turbulence(strength: $0.strength, scale: $0.scale, speed: $0.speed)
+                            },
+                            attractor: attractor.map {
+                                Attractor(center: $0.center, strength: $0.strength, radius: $0.radius)
+                            },
+                            stepDuration: stepDuration)
     }
 }
 
@@ -55,7 +71,17 @@ extension SpinConfiguration {
     var sanitized: SpinConfiguration {
         SpinConfiguration(initialRotation: initialRotation.sanitized, spin: spin.sanitized,
                           rotationOverLife: rotationOverLife, flipPhase: flipPhase.sanitized,
-                          flipRate: flipRate.sanitized, flipAxis: flipAxis, speedDraw: speedDraw, pivots: pivots)
+                          flipRate: flipRate.sanitized, flipAxis: flipAxis, speedDraw: speedDraw, pivots: pivots,
+                          alignment: alignment.map { VelocityAlignment(stretch: $0.stretch) },
+                          backFace: backFace.sanitized)
+    }
+}
+
+extension BackFace {
+    /// A shade factor that is NaN reads as 1 (the front colour); others are clamped to 0...1.
+    var sanitized: BackFace {
+        guard case .shade(let factor) = self else { return self }
+        return .shade(factor.isNaN ? 1 : min(max(factor, 0), 1))
     }
 }
 

@@ -46,6 +46,9 @@ public struct EmitterConfiguration: Equatable, Sendable {
     /// When set, positions wrap vertically so that falling pieces re-enter at the top
     /// (a canvas-height period plus the piece's height).
     public var wrapsVertically: Bool
+    /// Other emitters of the same system whose particles this one's particles give birth to
+    /// (trails, bursts at death); none by default. Set after the initialiser.
+    public var subEmitters: [SubEmitter] = []
 
     /// A kind of particle, described by values; see the properties for units. Every value is
     /// accepted and cleaned up (see the type's discussion).

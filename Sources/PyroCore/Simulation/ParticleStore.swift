@@ -33,6 +33,9 @@ package struct ParticleStore: Sendable {
     package internal(set) var pivot: [UInt8] = []
     /// Stable identifier: the particle's ordinal among all the emitter's births.
     package internal(set) var id: [UInt32] = []
+    /// The integrated position and velocity of a stepped emitter's particles (empty for
+    /// emitters in closed form; see `SteppedColumns`).
+    package internal(set) var stepped = SteppedColumns()
 
     /// Bytes of storage per live particle: birth (8), ten `Float` columns (40), colour and id
     /// (4 each), shape and pivot (1 each).
@@ -209,6 +212,7 @@ package struct ParticleStore: Sendable {
                 Self.compact(&shape, runs)
                 Self.compact(&pivot, runs)
                 Self.compact(&id, runs)
+                stepped.compact(runs, rows: n)
             }
             removeLast(n - kept)
             if kept == 0 { safeUntil = .infinity }
@@ -217,7 +221,7 @@ package struct ParticleStore: Sendable {
     }
 
     /// Slides the survivor runs (start, length pairs) of one column down to its front.
-    private static func compact<T>(_ column: inout [T], _ runs: UnsafeBufferPointer<Int>) {
+    static func compact<T>(_ column: inout [T], _ runs: UnsafeBufferPointer<Int>) {
         column.withUnsafeMutableBufferPointer { buffer in
             let p = buffer.baseAddress!
             var write = 0
@@ -239,6 +243,7 @@ package struct ParticleStore: Sendable {
 
     private mutating func removeLast(_ k: Int) {
         guard k > 0 else { return }
+        stepped.trim(toRows: count - k)
         birth.removeLast(k)
         lifetime.removeLast(k)
         originX.removeLast(k)
@@ -326,4 +331,7 @@ struct Newborn {
     var shape: UInt8
     var pivot: UInt8
     var id: UInt32
+    /// The seed of the particle's random stream: its identity, which its sub-emitter
+    /// children's identities derive from (not stored).
+    var key: UInt64
 }

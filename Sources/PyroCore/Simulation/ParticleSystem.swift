@@ -16,6 +16,11 @@ public struct ParticleSystem: Sendable {
     public let capacity: Int
     /// The seed every random draw derives from.
     public let seed: UInt64
+    /// The sub-emitter links this system does not follow (unknown children, cycles cut).
+    public let subEmitterIssues: [SubEmitterIssue]
+    /// Emitter indices with every sub-emitter parent before its children: the order births
+    /// are brought up to date in (plain index order without sub-emitters).
+    private let advanceOrder: [Int]
 
     /// Default cap on live particles: enough for the largest benchmarks, small enough that a
     /// runaway birth rate cannot exhaust memory (about 62 MB of particle storage).
@@ -33,7 +38,27 @@ public struct ParticleSystem: Sendable {
     public init(emitters: [EmitterConfiguration], seed: UInt64, canvasSize: Size,
                 capacity: Int = ParticleSystem.defaultCapacity) {
         self.seed = seed
-        self.emitters = emitters.enumerated().map { Emitter(configuration: $1, index: $0, seed: seed) }
+        var built = emitters.enumerated().map { Emitter(configuration: $1, index: $0, seed: seed) }
+        let graph = SubEmitterGraph(built.map { $0.configuration })
+        let horizons = graph.horizons(built.map { $0.configuration })
+        for link in graph.links {
+            let parent = built[link.parent].configuration
+            var child = built[link.child].family
+            var parentSlot = child.parentMotions.count
+            if let known = child.parentMotions.firstIndex(of: parent.motion) { parentSlot = known } else {
+                child.parentMotions.append(parent.motion)
+            }
+            child.isChild = true
+            built[link.child].family = child
+            let sub = parent.subEmitters[link.slot]
+            built[link.parent].family.links.append(EmitterFamily.Link(
+                child: link.child, slot: link.slot, event: sub.event, inherit: sub.inheritVelocity,
+                parentSlot: parentSlot))
+        }
+        for i in built.indices { built[i].family.horizon = horizons[i] }
+        self.emitters = built
+        self.subEmitterIssues = graph.issues
+        self.advanceOrder = graph.order
         self.canvasSize = canvasSize.sanitizedCanvas
         self.capacity = min(max(capacity, 0), Self.maximumCapacity)
     }
@@ -51,10 +76,11 @@ public struct ParticleSystem: Sendable {
     /// - Parameters:
     ///   - origin: a birth point in canvas points that overrides the configured origin.
     ///   - count: overrides the configured burst size (clamped to 0...capacity).
-    /// - Returns: false when there is no such emitter or it does not emit bursts.
+    /// - Returns: false when there is no such emitter, it does not emit bursts, or it is a
+    ///   sub-emitter child (its particles come from its parents).
     @discardableResult
     public mutating func fire(emitter: Int, at time: Double, origin: Vector2? = nil, count: Int? = nil) -> Bool {
-        guard emitters.indices.contains(emitter), time.isFinite,
+        guard emitters.indices.contains(emitter), time.isFinite, !emitters[emitter].family.isChild,
               case .burst(let configured) = emitters[emitter].configuration.emission else { return false }
         let n = min(max(count ?? configured, 0), capacity)
         var e = emitters[emitter]
@@ -72,16 +98,20 @@ public struct ParticleSystem: Sendable {
 
     /// Starts emitter `emitter`'s continuous stream at `time` seconds.
     ///
-    /// - Returns: false when there is no such emitter or it is not continuous.
+    /// Restarting a stream that has sub-emitter children rebuilds the system, so that the
+    /// children of the forgotten stream go with it.
+    ///
+    /// - Returns: false when there is no such emitter, it is not continuous, or it is a
+    ///   sub-emitter child (its particles come from its parents).
     @discardableResult
     public mutating func start(emitter: Int, at time: Double) -> Bool {
-        guard emitters.indices.contains(emitter), time.isFinite,
+        guard emitters.indices.contains(emitter), time.isFinite, !emitters[emitter].family.isChild,
               case .continuous(_, let duration) = emitters[emitter].configuration.emission else { return false }
         emitters[emitter].streamStart = time
         emitters[emitter].streamStop = duration.map { time + max($0, 0) }
         emitters[emitter].nextOrdinal = 0
         emitters[emitter].store.removeAll()
-        if time < self.time { rebuild() }
+        if time < self.time || !emitters[emitter].family.links.isEmpty { rebuild() }
         return true
     }
 
@@ -119,11 +149,22 @@ public struct ParticleSystem: Sendable {
         }
         self.time = time
         var room = capacity - liveCount
-        for i in emitters.indices {
+        for i in advanceOrder {
             let before = emitters[i].store.count
             emitters[i].advance(to: time, canvas: canvasSize, capacity: before + max(room, 0))
             room -= emitters[i].store.count - before
+            if !emitters[i].family.outbox.isEmpty { handOver(from: i) }
         }
+    }
+
+    /// Moves the sub-emitter sources emitter `i` registered to its children's pending births
+    /// (children advance after their parents, so they see them in the same update).
+    private mutating func handOver(from i: Int) {
+        var outbox = emitters[i].family.outbox
+        emitters[i].family.outbox = []
+        for item in outbox { emitters[item.child].family.push(item.source) }
+        outbox.removeAll(keepingCapacity: true)
+        emitters[i].family.outbox = outbox
     }
 
     private mutating func rebuild() {

@@ -42,13 +42,20 @@ public struct SpinConfiguration: Equatable, Sendable {
     /// about instead of its centre; one is picked per particle. Empty: the centre. Seed 003
     /// spins each square about its top-left or bottom-right corner.
     public var pivots: [Vector2]
+    /// Turns each particle along its velocity (and stretches it by speed) on top of the
+    /// rotation above; nil: rotation as configured.
+    public var alignment: VelocityAlignment?
+    /// What a flipping piece shows when its back faces the viewer.
+    public var backFace: BackFace
 
     /// Rotation and flips from ranges drawn per particle (radians, radians per second); pivots
-    /// that are not finite are dropped and at most 255 kept.
+    /// that are not finite are dropped and at most 255 kept. `alignment` turns particles along
+    /// their velocity; `backFace` colours the back of flipping pieces.
     public init(initialRotation: ValueRange = .constant(0), spin: ValueRange = .constant(0),
                 rotationOverLife: KeyframeTrack? = nil, flipPhase: ValueRange = .constant(0),
                 flipRate: ValueRange = .constant(0), flipAxis: FlipAxis = .vertical,
-                speedDraw: SpeedDraw = .uniformRate, pivots: [Vector2] = []) {
+                speedDraw: SpeedDraw = .uniformRate, pivots: [Vector2] = [],
+                alignment: VelocityAlignment? = nil, backFace: BackFace = .same) {
         self.initialRotation = initialRotation
         self.spin = spin
         self.rotationOverLife = rotationOverLife
@@ -57,6 +64,8 @@ public struct SpinConfiguration: Equatable, Sendable {
         self.flipAxis = flipAxis
         self.speedDraw = speedDraw
         self.pivots = Array(pivots.filter { $0.isFinite }.prefix(255))
+        self.alignment = alignment
+        self.backFace = backFace
     }
 
     /// No rotation and no flip.

@@ -1,17 +1,19 @@
 import PyroCore
 
 /// How a shape is drawn: analytically when its outline is a rectangle or an ellipse (nearly every
-/// particle), otherwise through the general edge accumulator.
+/// particle), a picture through `drawSprite`, otherwise through the general edge accumulator.
 enum ShapeRoute {
     case rectangle
     case ellipse
     case outline
+    case sprite(SpriteImage, tinted: Bool)
 
     init(_ shape: ParticleShape) {
         switch shape {
         case .rectangle: self = .rectangle
         case .roundedRectangle(let radius) where !(radius > 0): self = .rectangle
         case .circle: self = .ellipse
+        case .sprite(let image, let tinted): self = .sprite(image, tinted: tinted)
         default: self = .outline
         }
     }
@@ -88,6 +90,10 @@ extension Renderer {
                         drawOutline(Int(p.shape), transform: transform,
                                     pixelsAcross: 2 * max(p.halfX.magnitude, p.halfY.magnitude),
                                     into: target, rows: stripRows, color: p.color, mode: mode, coverage: coverage)
+                    case .sprite(let image, let tinted):
+                        Self.drawSprite(image, tinted: tinted, centerX: p.centerX, centerY: p.centerY, cos: p.cos,
+                                        sin: p.sin, halfX: p.halfX, halfY: p.halfY, color: p.color, mode: mode,
+                                        into: target, rows: stripRows)
                     }
                 }
             }

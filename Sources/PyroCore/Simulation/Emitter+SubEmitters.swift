@@ -1,0 +1,198 @@
+/// A parent particle's pending births on a child emitter: one event (`count` children at
+/// `time`) or a trail (one child at `time`, the next `1 / rate` seconds of age later).
+struct SpawnSource {
+    /// Birth time of the next children, in seconds.
+    var time: Double
+    /// Identity, derived from the parent's identity and the link: it seeds the children's
+    /// random streams and orders sources born at the same instant.
+    var key: UInt64
+    /// The parent's birth time, in seconds.
+    var parentBirth: Double
+    /// The parent's life span, in seconds.
+    var lifetime: Float
+    /// The parent's birth point, in points.
+    var origin: Vector2
+    /// The parent's launch velocity, in points per second.
+    var velocity: Vector2
+    /// Which of the child's parent emitters this is (index into `EmitterFamily.parentMotions`).
+    var parentSlot: Int
+    /// Share of the parent's velocity the children inherit.
+    var inherit: Float
+    /// The parent's identifier + 1: `.perBurst` picks take one item per parent.
+    var serial: Int
+    /// Children of a one-off event; 0 for a trail.
+    var count: Int
+    /// Trail children per second of the parent's age.
+    var rate: Double
+    /// Ordinal of the trail's next child.
+    var next: Int
+
+    /// Sources are taken in order of time, then identity: the order children enter the store
+    /// depends on neither the frame rate nor the order parents were seen in.
+    @inline(__always)
+    func precedes(_ other: SpawnSource) -> Bool {
+        time < other.time || (time == other.time && key < other.key)
+    }
+}
+
+/// An emitter's place among sub-emitter links: the links it follows as a parent, the
+/// sources waiting to give birth on it as a child, and how far ahead it must look.
+struct EmitterFamily {
+    /// A link this emitter follows as a parent.
+    struct Link {
+        var child: Int
+        var slot: Int
+        var event: SubEmitter.Event
+        var inherit: Float
+        /// This emitter's index in the child's `parentMotions`.
+        var parentSlot: Int
+    }
+
+    /// A source handed from this emitter (as parent) to emitter `child`.
+    struct Outgoing {
+        var child: Int
+        var source: SpawnSource
+    }
+
+    /// Links followed, in slot order.
+    var links: [Link] = []
+    /// Sources registered during the current advance, for the system to hand to children.
+    var outbox: [Outgoing] = []
+    /// As a child: its parents' motions, to place children where their parents are.
+    var parentMotions: [MotionConfiguration] = []
+    /// As a child: sources waiting to give birth, a binary min-heap under `precedes`.
+    var pending: [SpawnSource] = []
+    /// True when some emitter names this one as its child: its particles come only from
+    /// parents.
+    var isChild = false
+    /// How long after a birth anything it leads to can be alive, in seconds (see
+    /// `SubEmitterGraph.horizons`).
+    var horizon: Double
+
+    init(horizon: Double) {
+        self.horizon = horizon
+    }
+
+    /// Forgets pending and outgoing sources.
+    mutating func clear() {
+        pending.removeAll(keepingCapacity: true)
+        outbox.removeAll(keepingCapacity: true)
+    }
+
+    mutating func push(_ source: SpawnSource) {
+        pending.append(source)
+        var i = pending.count - 1
+        while i > 0 {
+            let parent = (i - 1) / 2
+            guard pending[i].precedes(pending[parent]) else { break }
+            pending.swapAt(i, parent)
+            i = parent
+        }
+    }
+
+    mutating func popFirst() -> SpawnSource {
+        let first = pending[0]
+        let last = pending.removeLast()
+        if !pending.isEmpty {
+            pending[0] = last
+            var i = 0
+            let n = pending.count
+            while true {
+                let l = 2 * i + 1, r = l + 1
+                var m = i
+                if l < n && pending[l].precedes(pending[m]) { m = l }
+                if r < n && pending[r].precedes(pending[m]) { m = r }
+                if m == i { break }
+                pending.swapAt(i, m)
+                i = m
+            }
+        }
+        return first
+    }
+}
+
+extension Emitter {
+    /// The last trail ordinal a source gives: 2^31 - 1, so ordinals fit an `Int` everywhere
+    /// (wasm32 included).
+    static let trailOrdinalLimit = Double(Int32.max)
+
+    /// Hands particle `p`'s sub-emitter sources to the outbox (it passed the cap, so it exists,
+    /// whether or not it is still alive at the time being reached).
+    mutating func registerChildren(of p: Newborn) {
+        for link in family.links {
+            var s = SpawnSource(
+                time: p.birth, key: SplitMix64.derive(p.key, UInt64(link.slot)), parentBirth: p.birth,
+                lifetime: p.lifetime, origin: p.origin, velocity: p.velocity, parentSlot: link.parentSlot,
+                inherit: link.inherit, serial: Int(p.id & 0x7FFF_FFFF) + 1, count: 0, rate: 0, next: 0)
+            switch link.event {
+            case .birth(let count):
+                guard count > 0 else { continue }
+                s.count = count
+            case .death(let count):
+                guard count > 0 else { continue }
+                s.count = count
+                s.time = p.birth + Double(p.lifetime)
+            case .alongLife(let rate):
+                guard rate > 0 else { continue }
+                s.rate = rate
+            }
+            family.outbox.append(EmitterFamily.Outgoing(child: link.child, source: s))
+        }
+    }
+
+    /// Births every child whose source is due at or before `time`, in order of birth time, then
+    /// source identity, then ordinal, skipping children certainly dead (with all they lead to)
+    /// by `time` and those beyond `capacity`.
+    mutating func advanceChildren(to time: Double, canvas: Size, capacity: Int) {
+        let horizon = family.horizon
+        while let top = family.pending.first, top.time <= time {
+            var s = family.popFirst()
+            let path = ParticlePath(motion: family.parentMotions[s.parentSlot], lifetime: s.lifetime,
+                                    origin: s.origin, velocity: s.velocity)
+            if s.count > 0 {
+                guard s.time + horizon > time else { continue }
+                let age = Float(s.time - s.parentBirth)
+                let at = path.position(atAge: age)
+                let inherited = s.inherit > 0 ? path.velocity(atAge: age) * s.inherit : .zero
+                for k in 0..<s.count {
+                    guard store.count < capacity else { break }
+                    spawnChild(k, of: s, at: at, inherited: inherited, time: time, canvas: canvas)
+                }
+                continue
+            }
+            if s.time + horizon > time {
+                if store.count < capacity {
+                    let age = Float(s.time - s.parentBirth)
+                    let inherited = s.inherit > 0 ? path.velocity(atAge: age) * s.inherit : .zero
+                    spawnChild(s.next, of: s, at: path.position(atAge: age), inherited: inherited, time: time,
+                               canvas: canvas)
+                }
+                s.next += 1
+            } else {
+                // Everything this child leads to is over by `time`: jump to the first ordinal
+                // that may still matter (rounded down, so possibly one early: it is skipped too).
+                let first = ((time - horizon - s.parentBirth) * s.rate).rounded(.down)
+                let ordinal = first > 0 ? min(first, Self.trailOrdinalLimit) : 0
+                s.next = max(s.next + 1, Int(ordinal))
+            }
+            guard Double(s.next) < Self.trailOrdinalLimit else { continue }
+            let birth = s.parentBirth + Double(s.next) / s.rate
+            // The trail lasts while its parent lives, judged as the renderer judges age.
+            guard Float(birth - s.parentBirth) < s.lifetime else { continue }
+            s.time = birth
+            family.push(s)
+        }
+    }
+
+    /// Child `k` of source `s`, born at `s.time` at `at` (points) with `inherited` added to its
+    /// launch velocity (points per second): stored if alive at `time`, and registered as a
+    /// parent in any case.
+    private mutating func spawnChild(_ k: Int, of s: SpawnSource, at: Vector2, inherited: Vector2, time: Double,
+                                     canvas: Size) {
+        let key = SplitMix64.derive(s.key, UInt64(k))
+        let p = newborn(key: key, index: k, burst: s.serial, id: UInt32(truncatingIfNeeded: key), birth: s.time,
+                        origin: at, inherited: inherited, canvas: canvas)
+        if !family.links.isEmpty { registerChildren(of: p) }
+        if Float(time - p.birth) < p.lifetime { store.append(p) }
+    }
+}

@@ -1,0 +1,126 @@
+/// A seeded swirl of air that pushes particles around: smooth noise over position and time.
+///
+/// The push is the curl of a smooth scalar noise field, so the air neither gathers particles
+/// into clumps nor thins them out: it turns them in eddies about `scale` points across. The
+/// field follows from the system's seed and the emitter's index alone, so the same seed gives
+/// the same eddies on every machine, and another seed gives others.
+///
+/// Turbulence has no closed form: an emitter that has it is integrated in fixed steps (see
+/// `MotionConfiguration.stepDuration`).
+public struct Turbulence: Equatable, Sendable {
+    /// Typical acceleration, in points per second squared (the mean push over the field is
+    /// about this; peaks reach about three times it).
+    public var strength: Float
+    /// Size of the eddies, in points: the push changes direction over about this distance.
+    public var scale: Float
+    /// How fast the field changes, in cells of the noise per second (0: the air holds still;
+    /// 1: the eddies are replaced about once a second).
+    public var speed: Float
+
+    /// Turbulence of `strength` points per second squared in eddies of `scale` points that change
+    /// `speed` times a second. Non-finite values read as 0 (a scale that is not positive reads
+    /// as 100 points); the scale is at least 0.01 points.
+    public init(strength: Float, scale: Float = 100, speed: Float = 0.5) {
+        self.strength = strength.isFinite ? strength : 0
+        self.scale = scale.isFinite && scale > 0 ? max(scale, 0.01) : 100
+        self.speed = speed.isFinite ? speed : 0
+    }
+}
+
+/// The turbulence of one emitter, ready to sample: value noise over (x, y, time) on an integer
+/// lattice, blended with a quintic fade, whose curl is the push.
+///
+/// Built from integer hashing and IEEE arithmetic only, so it gives the same bits everywhere.
+package struct TurbulenceField: Sendable {
+    let key: UInt32
+    let inverseScale: Float
+    let speed: Double
+    /// `strength` times the normalisation that makes the mean push about `strength`.
+    let gain: Float
+
+    /// Mean length of the curl of the unit noise (per lattice cell), measured over many samples
+    /// (`TurbulenceTests`): dividing by it makes `strength` the mean push.
+    static let meanCurl: Float = 0.88
+
+    /// Lattice coordinates are kept within ±2^20 cells, where a `Float` still resolves a
+    /// hundredth of a cell; the field repeats nowhere inside that range.
+    static let latticeLimit: Float = 0x1p20
+
+    /// The field of `turbulence` for the emitter at `emitter` in a system seeded `seed`.
+    package init(_ turbulence: Turbulence, seed: UInt64, emitter: Int) {
+        let h = SplitMix64.derive(seed, UInt64(truncatingIfNeeded: emitter), 0x7475_7262)
+        key = UInt32(truncatingIfNeeded: h ^ (h >> 32))
+        inverseScale = 1 / turbulence.scale
+        speed = Double(turbulence.speed)
+        gain = turbulence.strength / Self.meanCurl
+    }
+
+    /// The push at (`x`, `y`) points and `time` seconds, in points per second squared.
+    package func acceleration(x: Float, y: Float, time: Double) -> (x: Float, y: Float) {
+        let (dx, dy) = gradient(x: x * inverseScale, y: y * inverseScale, time: time * speed)
+        // The curl of the scalar field: perpendicular to its gradient, so free of divergence.
+        return (gain * dy, -gain * dx)
+    }
+
+    /// Gradient of the noise (per lattice cell) at lattice point (`u`, `v`) and noise time `w`.
+    package func gradient(x u: Float, y v: Float, time w: Double) -> (Float, Float) {
+        let limit = Self.latticeLimit
+        let u = u.isFinite ? min(max(u, -limit), limit) : 0
+        let v = v.isFinite ? min(max(v, -limit), limit) : 0
+        let wDown = w.isFinite ? w.rounded(.down) : 0
+        let it = Int64(min(max(wDown, -0x1p30), 0x1p30))
+        let ft = w.isFinite ? Float(w - wDown) : 0
+        let uDown = u.rounded(.down), vDown = v.rounded(.down)
+        let ix = Int32(uDown), iy = Int32(vDown)
+        let fx = u - uDown, fy = v - vDown
+        let t0 = UInt32(truncatingIfNeeded: it), t1 = t0 &+ 1
+        let (ax, ay) = layerGradient(ix, iy, t0, fx, fy)
+        let (bx, by) = layerGradient(ix, iy, t1, fx, fy)
+        let s = Self.fade(ft)
+        return (ax + (bx - ax) * s, ay + (by - ay) * s)
+    }
+
+    /// Gradient of the 2D value noise in time layer `t`, at fraction (`fx`, `fy`) of cell
+    /// (`ix`, `iy`).
+    @inline(__always)
+    private func layerGradient(_ ix: Int32, _ iy: Int32, _ t: UInt32, _ fx: Float, _ fy: Float) -> (Float, Float) {
+        let x0 = UInt32(bitPattern: ix), y0 = UInt32(bitPattern: iy)
+        let a = corner(x0, y0, t), b = corner(x0 &+ 1, y0, t)
+        let c = corner(x0, y0 &+ 1, t), d = corner(x0 &+ 1, y0 &+ 1, t)
+        let su = Self.fade(fx), sv = Self.fade(fy)
+        let twist = a - b - c + d
+        return (Self.fadeSlope(fx) * ((b - a) + twist * sv), Self.fadeSlope(fy) * ((c - a) + twist * su))
+    }
+
+    /// The noise value at a lattice corner, in -1...1.
+    @inline(__always)
+    private func corner(_ x: UInt32, _ y: UInt32, _ t: UInt32) -> Float {
+        var h = Self.scramble(key ^ x)
+        h = Self.scramble(h ^ (y &* 0x9E37_79B1))
+        h = Self.scramble(h ^ (t &* 0x85EB_CA77))
+        return Float(h >> 8) * 0x1p-23 - 1
+    }
+
+    /// A bijective scramble of 32 bits (xor-shift and odd multiplies).
+    @inline(__always)
+    private static func scramble(_ value: UInt32) -> UInt32 {
+        var x = value
+        x ^= x >> 16
+        x &*= 0x7FEB_352D
+        x ^= x >> 15
+        x &*= 0x846C_A68B
+        x ^= x >> 16
+        return x
+    }
+
+    /// 6t^5 - 15t^4 + 10t^3: rises from 0 to 1 with zero slope and curvature at both ends.
+    @inline(__always)
+    static func fade(_ t: Float) -> Float { t * t * t * (t * (t * 6 - 15) + 10) }
+
+    /// The slope of `fade`: 30 t^2 (t - 1)^2.
+    @inline(__always)
+    static func fadeSlope(_ t: Float) -> Float {
+        let s = t * (t - 1)
+        return 30 * s * s
+    }
+}
