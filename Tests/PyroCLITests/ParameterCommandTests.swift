@@ -89,3 +89,9 @@ import Testing
         #expect(ys.allSatisfy { abs($0 - 60) < 5 })
     }
 }
+
+@Suite struct CatalogParameterTests {
+    @Test func aCatalogPresetSaysItHasNoParameters() {
+        #expect(ListCommand.parametersTable(.smoke) == "smoke: no parameters; --set takes none, the effect runs as defined")
+    }
+}

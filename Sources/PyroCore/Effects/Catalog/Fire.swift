@@ -4,7 +4,7 @@ extension EffectDefinition {
     /// sparks drifting up out of it.
     ///
     /// Vortex's `fire` counterpart: a narrow box of births, a slow upward drift in a 10° fan,
-    /// sizes shrinking to a tenth by death, drawn additively so overlapping embers glow. It
+    /// sizes shrinking to a tenth by death, drawn additively so overlapping flames glow; turbulence makes them flicker. It
     /// starts 2 s before the clock's zero, so the first frame already burns.
     public static let fire = EffectDefinition(
         name: "fire",
@@ -16,7 +16,8 @@ extension EffectDefinition {
                 origin: .unitArea(origin: Vector2(0.43, 0.86), size: Vector2(0.14, 0.02)),
                 lifetime: ValueRange(0.8, 1.5),
                 launch: LaunchConfiguration(angle: 0, spread: 0.3, distribution: .triangular, speed: ValueRange(60, 160)),
-                motion: MotionConfiguration(gravity: Vector2(0, -260), drag: 1.2),
+                motion: MotionConfiguration(gravity: Vector2(0, -260), drag: 1.2,
+                                            turbulence: Turbulence(strength: 160, scale: 50, speed: 1.5)),
                 spin: SpinConfiguration(initialRotation: ValueRange(-0.25, 0.25)),
                 shapes: [ShapeChoice(.flame, width: 30, height: 46)],
                 sizeFactor: ValueRange(0.6, 1.2),

@@ -3,9 +3,8 @@ extension EffectDefinition {
     ///
     /// Vortex's `rain` counterpart: births along a line wider than the canvas at the top,
     /// 400 drops a second falling fast at 10° from the vertical, pale blue at 40-60% opacity.
-    /// Vortex stretches round drops along their velocity; here each drop is a thin streak
-    /// turned to its (constant) direction of fall. It starts 1 s before the clock's zero, so the
-    /// first frame is already raining.
+    /// As in Vortex, each round drop is stretched along its velocity into a streak. It starts
+    /// 1 s before the clock's zero, so the first frame is already raining.
     public static let rain = EffectDefinition(
         name: "rain",
         summary: "fast, slanted streaks of pale blue rain across the whole canvas",
@@ -16,8 +15,8 @@ extension EffectDefinition {
                 origin: .unitArea(origin: Vector2(-0.1, -0.06), size: Vector2(1.4, 0)),
                 lifetime: .constant(1.1),
                 launch: LaunchConfiguration(angle: .pi + rainSlant, spread: 0, speed: ValueRange(750, 1000)),
-                spin: SpinConfiguration(initialRotation: .constant(rainSlant)),
-                shapes: [ShapeChoice(.rectangle, width: 1.6, height: 26)],
+                spin: SpinConfiguration(alignment: VelocityAlignment(stretch: 0.022)),
+                shapes: [ShapeChoice(.circle, width: 2, height: 4)],
                 sizeFactor: ValueRange(0.6, 1.1),
                 colors: [
                     RGBAColor(red: 178, green: 178, blue: 255, alpha: 153),

@@ -1,6 +1,6 @@
 extension EffectDefinition {
     /// A column of smoke: soft grey puffs rise slowly from a point near the bottom, swelling and
-    /// thinning as a breeze bends the column to the right.
+    /// thinning as a breeze bends the column to the right and eddies curl it.
     ///
     /// Vortex's `smoke` counterpart: a narrow box of births, slow upward speeds in a 10° fan,
     /// three-second lives, sizes doubling by death and grey fading to clear. It starts 5 s before
@@ -15,7 +15,8 @@ extension EffectDefinition {
                 origin: .unitArea(origin: Vector2(0.475, 0.9), size: Vector2(0.05, 0.01)),
                 lifetime: ValueRange(3.5, 5),
                 launch: LaunchConfiguration(angle: 0, spread: 0.8, distribution: .triangular, speed: ValueRange(30, 90)),
-                motion: MotionConfiguration(gravity: Vector2(0, -36), drag: 0.4, wind: Vector2(30, 0)),
+                motion: MotionConfiguration(gravity: Vector2(0, -36), drag: 0.4, wind: Vector2(30, 0),
+                                            turbulence: Turbulence(strength: 30, scale: 140, speed: 0.3)),
                 spin: SpinConfiguration(initialRotation: ValueRange(0, 6.28), spin: ValueRange(-0.4, 0.4)),
                 shapes: [ShapeChoice(.circle, size: 44)],
                 sizeFactor: ValueRange(0.5, 1),

@@ -4,7 +4,7 @@ extension EffectDefinition {
     ///
     /// Vortex's `spark` counterpart: 150 sparks a second for 0.2 s, then 0.5 s of rest, launched
     /// at 330° (up and left) in a 20° fan, strong gravity and damping, white to yellow to clear,
-    /// drawn additively. Here one spray is ten bursts 0.02 s apart, and the sprays fired before
+    /// drawn additively, each spark stretched along its velocity. Here one spray is ten bursts 0.02 s apart, and the sprays fired before
     /// the clock's zero make the 2.1 s animation loop seamlessly.
     public static let sparks = EffectDefinition(
         name: "sparks",
@@ -17,7 +17,8 @@ extension EffectDefinition {
                 lifetime: ValueRange(0.7, 1.3),
                 launch: LaunchConfiguration(angle: -0.52, spread: 0.35, speed: ValueRange(400, 1000)),
                 motion: MotionConfiguration(gravity: Vector2(0, 1100), drag: 0.8),
-                shapes: [ShapeChoice(.circle, size: 4)],
+                spin: SpinConfiguration(alignment: VelocityAlignment(stretch: 0.025)),
+                shapes: [ShapeChoice(.circle, size: 3)],
                 sizeFactor: ValueRange(0.6, 1.1),
                 scaleOverLife: KeyframeTrack(initialValue: 1, [.linear(0.5, duration: 1)]),
                 opacityOverLife: KeyframeTrack(initialValue: 1, [.linear(1, duration: 0.5), .linear(0, duration: 0.5)]),
