@@ -25,12 +25,13 @@ let package = Package(
         .target(name: "PyroCodecs"),
         .target(name: "PyroRaster", dependencies: ["PyroCore"]),
         .target(name: "PyroParallel", dependencies: ["PyroRaster", "PyroCore"]),
+        .target(name: "PyroFormat", dependencies: ["PyroCore"]),
         .target(name: "Pyro", dependencies: ["PyroCore", "PyroRaster", "PyroCodecs", "PyroParallel"]),
         .target(name: "PyroLive", dependencies: ["PyroCore", "PyroRaster", "PyroParallel"]),
         .target(name: "PyroBench", dependencies: ["PyroCore", "PyroRaster", "PyroCodecs", "PyroParallel"]),
         // Text and emoji sprites through FreeType, loaded at run time with dlopen.
         .target(name: "PyroText", dependencies: ["PyroCore"]),
-        .target(name: "PyroCLI", dependencies: ["PyroCore", "PyroRaster", "PyroCodecs", "PyroLive", "PyroBench", "PyroParallel"]),
+        .target(name: "PyroCLI", dependencies: ["PyroCore", "PyroRaster", "PyroCodecs", "PyroLive", "PyroBench", "PyroParallel", "PyroFormat"]),
         .executableTarget(name: "pyro", dependencies: ["PyroCLI"]),
         // SwiftUI adapter: views and modifiers only where SwiftUI exists; everything else in
         // PyroSwiftUISupport, tested on Linux (scripts/swiftui/typecheck.sh checks the rest).
@@ -38,6 +39,7 @@ let package = Package(
         .target(name: "PyroSwiftUI", dependencies: ["PyroCore", "PyroSwiftUISupport"]),
         .testTarget(name: "PyroCoreTests", dependencies: ["PyroCore"]),
         .testTarget(name: "PyroCodecsTests", dependencies: ["PyroCodecs"]),
+        .testTarget(name: "PyroFormatTests", dependencies: ["PyroFormat", "PyroCore", "PyroRaster"]),
         .testTarget(
             name: "PyroRasterTests",
             dependencies: ["PyroRaster", "PyroCore", "PyroCodecs", "PyroParallel", "Pyro"],

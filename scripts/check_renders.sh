@@ -22,7 +22,28 @@ done
 "$pyro" render confetti-burst -o "$out/confetti-burst-default.gif"
 checks+=("$out/confetti-burst-default.gif" 800x600 160)
 
+# Every effect file in Examples/ renders as an animation and a still (docs/EFFECT_FORMAT.md).
+for file in "$here"/../Examples/*.json; do
+    name=$(basename "$file" .json)
+    "$pyro" render "$file" -o "$out/example-$name.gif" --size 240x180 --scale 1.5 --fps 12 --duration 1.5
+    "$pyro" render "$file" -o "$out/example-$name.png" --size 240x180 --scale 1.5
+    checks+=("$out/example-$name.gif" 360x270 18 "$out/example-$name.png" 360x270 1)
+done
+
 python3 "$here/verify_images.py" "${checks[@]}"
+
+# A preset exported to a file and rendered from it gives the preset's own bytes.
+for p in "${presets[@]}"; do
+    "$pyro" export "$p" -o "$out/$p.json"
+    "$pyro" render "$p" -o "$out/$p-preset.png" --scale 0.5 --quiet
+    "$pyro" render "$out/$p.json" -o "$out/$p-file.png" --scale 0.5 --quiet
+    if cmp -s "$out/$p-preset.png" "$out/$p-file.png"; then
+        echo "ok    $p: exported file renders the preset's bytes"
+    else
+        echo "FAIL  $p: exported file renders differently" >&2
+        exit 1
+    fi
+done
 
 # APNG frames store only the changed rectangle: Pillow's own compositing of frame 9 (t = 0.75 s
 # at 12 fps) must give exactly the still rendered at that moment.

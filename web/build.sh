@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the web version into web/dist/: pyro.wasm (PyroCore + PyroRaster + the C ABI in
+# Builds the web version into web/dist/: pyro.wasm (PyroCore + PyroRaster + PyroFormat + the C ABI in
 # web/Sources, as Embedded Swift), pyro.js, index.html and bench.html. Needs only the Swift
 # toolchain (swiftc, clang and wasm-ld come with it).
 set -euo pipefail
@@ -37,8 +37,13 @@ module() {
 }
 module PyroCore Sources/PyroCore
 module PyroRaster Sources/PyroRaster PyroCore.swiftmodule
-module PyroWeb web/Sources PyroCore.swiftmodule PyroRaster.swiftmodule
+module PyroFormat Sources/PyroFormat PyroCore.swiftmodule
+module PyroWeb web/Sources PyroCore.swiftmodule PyroRaster.swiftmodule PyroFormat.swiftmodule
 clang --target="$target" -O2 "${clang_simd[@]}" -nostdlib -ffreestanding -fno-builtin -c web/runtime/runtime.c -o "$work/runtime.o"
+
+# Effect files compare names as Strings, which Embedded Swift does with Unicode tables kept
+# in a library of their own.
+unicode=$(dirname "$(dirname "$(command -v swiftc)")")/lib/swift/embedded/$target/libswiftUnicodeDataTables.a
 
 # Exports: the C ABI's functions (every @_cdecl name in web/Sources) and nothing else, so that
 # --gc-sections drops what the page cannot reach.
@@ -46,6 +51,7 @@ exports=$(grep -ho '@_cdecl("[a-z_0-9]*")' web/Sources/*.swift | sed 's/@_cdecl(
 # shellcheck disable=SC2086
 wasm-ld --no-entry $exports --gc-sections --strip-all -z stack-size=1048576 \
     --export=__heap_base --initial-memory=2097152 \
-    "$work/PyroCore.o" "$work/PyroRaster.o" "$work/PyroWeb.o" "$work/runtime.o" -o "$out/$wasm"
+    "$work/PyroCore.o" "$work/PyroRaster.o" "$work/PyroFormat.o" "$work/PyroWeb.o" "$work/runtime.o" \
+    "$unicode" -o "$out/$wasm"
 cp web/site/* "$out/"
 echo "web/dist/$wasm: $(wc -c < "$out/$wasm") bytes, $(gzip -9 -c "$out/$wasm" | wc -c) gzipped"

@@ -8,7 +8,7 @@ import PyroCore
 enum SimulateBench {
     static let frameStep = 1.0 / 60
 
-    /// Runs the two simulate cases at each particle count.
+    /// Runs the three simulate cases at each particle count.
     ///
     /// - Parameter particleFrames: about how many particle-frames each repetition runs.
     static func run(counts: [Int], repetitions: Int, particleFrames: Int, progress: (String) -> Void)
@@ -27,6 +27,11 @@ enum SimulateBench {
                 figure(
                     "continuous", count,
                     continuous(count: count, frames: frames, repetitions: repetitions)))
+            progress("simulate sub-emitters \(count)")
+            figures.append(
+                figure(
+                    "sub-emitters", count,
+                    subEmitters(count: count, frames: frames, repetitions: repetitions)))
         }
         return figures
     }
@@ -58,9 +63,20 @@ enum SimulateBench {
         return measure(&system, &list, time: &t, frames: frames, repetitions: repetitions)
     }
 
+    /// Rockets with trails bursting into sparks that crackle, at their steady state: births
+    /// and deaths on three levels of sub-emitters every frame.
+    static func subEmitters(count: Int, frames: Int, repetitions: Int) -> Samples {
+        var system = BenchScenes.subEmitters(live: count)
+        var list = DisplayList(canvasSize: system.canvasSize)
+        var t = BenchScenes.subEmitterWarmUp
+        system.update(to: t)
+        system.render(reusing: &list)
+        return measure(&system, &list, time: &t, frames: frames, repetitions: repetitions)
+    }
+
     /// Times `repetitions` runs of `frames` frames each; each sample is nanoseconds per live
     /// particle per frame.
-    private static func measure(
+    static func measure(
         _ system: inout ParticleSystem, _ list: inout DisplayList, time t: inout Double,
         frames: Int, repetitions: Int
     ) -> Samples {

@@ -18,6 +18,7 @@ public enum PyroCommand {
         Command(spec: RenderCommand.spec, run: RenderCommand.run),
         Command(spec: InspectCommand.spec, run: InspectCommand.run),
         Command(spec: PlayCommand.spec, run: PlayCommand.run),
+        Command(spec: ExportCommand.spec, run: ExportCommand.run),
         Command(spec: BenchCommand.spec, run: BenchCommand.run),
         Command(spec: SoakCommand.spec, run: SoakCommand.run),
     ]

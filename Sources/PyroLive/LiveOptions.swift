@@ -1,7 +1,7 @@
 import PyroCore
 
 /// How `pyro play` runs: in a window, or headless for a fixed number of frames.
-public struct LiveOptions: Equatable, Sendable {
+public struct LiveOptions: Sendable {
     /// Seed for every effect; the same seed and input give the same frames.
     public var seed: UInt64 = 1
     /// Start with Reduce Motion on (M toggles it).
@@ -13,6 +13,9 @@ public struct LiveOptions: Equatable, Sendable {
     public var configurations: [Preset: PresetConfiguration] = [:]
     /// The catalog preset the catalog scene opens on (nil: the first), as `pyro play fire` asks.
     public var catalogStart: Preset?
+    /// An effect file to show instead of the scene's preset (`pyro play FILE.json`), with the
+    /// first reading of it; number keys still switch to the built-in scenes.
+    public var file: (file: LiveEffectFile, first: LiveEffect)?
     /// Window (or headless canvas) width, in points.
     public var width = 800
     /// Window (or headless canvas) height, in points.

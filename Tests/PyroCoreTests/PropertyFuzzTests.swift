@@ -173,6 +173,13 @@ extension FuzzTests.Chaos {
             M(path: "blend") { c, chaos in c.blend = chaos.rng.nextIndex(below: 2) == 0 ? .normal : .additive },
             M(path: "reducedMotion") { c, chaos in c.reducedMotion = chaos.rng.nextIndex(below: 2) == 0 ? .hide : .freeze(atAge: chaos.float()) },
             M(path: "wrapsVertically") { c, chaos in c.wrapsVertically.toggle() },
+            M(path: "emitterShape") { c, chaos in
+                let path = Polyline((0..<chaos.rng.nextIndex(below: 4)).map { _ in chaos.point() })
+                c.emitterShape = [.point, .line(from: chaos.point(), to: chaos.point()),
+                                  .rectangle(size: chaos.point(), edge: chaos.rng.nextIndex(below: 2) == 0),
+                                  .ellipse(radii: chaos.point(), edge: chaos.rng.nextIndex(below: 2) == 0),
+                                  .ring(radii: chaos.point(), inner: chaos.float()), .path(path)][chaos.rng.nextIndex(below: 6)]
+            },
             M(path: "subEmitters") { c, chaos in
                 c.subEmitters = (0..<[0, 1, 3][chaos.rng.nextIndex(below: 3)]).map { _ in
                     var link = SubEmitter(child: ["child", c.name, "nobody"][chaos.rng.nextIndex(below: 3)],

@@ -1,11 +1,21 @@
 import PyroCore
+import PyroFormat
 
-/// The options every effect-driving command shares (`inspect`, `render`, `soak`): which preset,
-/// its parameters, seed and canvas, when it fires and from where.
+/// The options every effect-driving command shares (`inspect`, `render`, `soak`): which preset or
+/// effect file, its parameters, seed and canvas, when it fires and from where.
+///
+/// A file that names a preset (`{"preset": ...}`) reads as that preset with the file's
+/// parameters, firings and fuse under whatever the flags give; a file with emitters is a
+/// definition, whose firings `--fire-at` and `--origin` replace.
 struct EffectOptions {
-    var preset: Preset
-    /// The preset's configuration after `--set`.
-    var configuration: PresetConfiguration
+    /// The preset, or nil for an effect file with its own emitters (`definition`).
+    var preset: Preset?
+    /// The preset's configuration after the file's parameters and `--set`.
+    var configuration: PresetConfiguration?
+    /// The effect file as read, when one was named.
+    var document: EffectDocument?
+    /// The effect file's name as given.
+    var fileName: String?
     var seed: UInt64 = 1
     var size = Size(width: 800, height: 600)
     /// Times, in seconds, at which the effect's on-demand action fires (nil: the preset's
@@ -45,6 +55,22 @@ struct EffectOptions {
         configuration = preset.defaultConfiguration
     }
 
+    /// The effect's name for messages: the preset's, or the file's.
+    var name: String { fileName ?? preset?.rawValue ?? "effect" }
+
+    /// The definition, when the effect is a file with emitters.
+    var definition: EffectDefinition? {
+        if case .definition(let d)? = document { return d }
+        return nil
+    }
+
+    /// Seconds of a complete animation, as the preset or file says.
+    var defaultDuration: Double { document?.duration ?? preset?.defaultDuration ?? 3 }
+    /// The still's moment, as the preset or file says.
+    var tellingMoment: Double { document?.tellingMoment ?? preset?.tellingMoment ?? 1 }
+    /// The background, as the preset or file says.
+    var defaultBackground: Background { document?.background ?? preset?.defaultBackground ?? .solid(.black) }
+
     /// Reads the shared flags from `args`; the preset comes from the first positional.
     ///
     /// - Throws: `UsageError`, or `CommandFailure` (`.dataError`) for a path file with a bad line.
@@ -52,15 +78,53 @@ struct EffectOptions {
         let command = args.spec.name
         let presets = Preset.allCases.map(\.rawValue).joined(separator: ", ")
         guard let name = args.positionals.first else {
-            throw UsageError("pyro \(command): name a preset (\(presets))")
-        }
-        guard let preset = Preset(rawValue: name) else {
-            throw UsageError("pyro \(command): unknown preset '\(name)'; presets: \(presets)")
+            throw UsageError("pyro \(command): name a preset (\(presets)) or an effect file (FILE.json)")
         }
         try args.expectPositionals(atMost: 1)
-        self.init(preset: preset)
-        configuration = try ParameterText.configuration(preset, settings: args.allValues("set"))
-        originIsConfigured = configuration.value(of: "origin") != preset.defaultConfiguration.value(of: "origin")
+        if EffectFile.isFile(name) {
+            let document = try EffectFile.read(name)
+            switch document {
+            case .preset(let p):
+                self.init(preset: p.preset)
+                configuration = p.configuration
+                if let firings = p.firings {
+                    fireTimes = firings.map(\.time)
+                    let points = firings.compactMap { $0.place?.resolved(in: p.canvasSize ?? EffectDocument.exportCanvas) }
+                    if !points.isEmpty { origins = points }
+                }
+                path = p.fusePath
+                lightTime = p.lightTime
+            case .definition:
+                self.init(definitionFile: name)
+            }
+            self.document = document
+            fileName = name
+            size = document.canvasSize
+        } else {
+            guard let preset = Preset(rawValue: name) else {
+                throw UsageError("pyro \(command): unknown preset '\(name)'; presets: \(presets) (or an effect file, FILE.json)")
+            }
+            self.init(preset: preset)
+        }
+        try readFlags(args)
+    }
+
+    /// Options for an effect file with its own emitters.
+    private init(definitionFile name: String) {
+        preset = nil
+        configuration = nil
+        fileName = name
+    }
+
+    /// Reads every flag but the effect's name.
+    private mutating func readFlags(_ args: ArgumentList) throws {
+        if let preset {
+            let start = configuration ?? preset.defaultConfiguration
+            configuration = try ParameterText.configuration(preset, settings: args.allValues("set"), startingFrom: start)
+            originIsConfigured = configuration?.value(of: "origin") != preset.defaultConfiguration.value(of: "origin")
+        } else if args.gave("set") {
+            throw UsageError("--set: \(name) is an effect file with its own emitters; change its values in the file")
+        }
         if let v = args.value("seed") { seed = try ValueParsers.seed(v) }
         if let v = args.value("size") { size = try ValueParsers.size(v) }
         reduceMotion = args.has("reduce-motion")
@@ -71,17 +135,25 @@ struct EffectOptions {
             }
         } else {
             for flag in ["path", "path-file", "light-at"] where args.gave(flag) {
-                throw UsageError("--\(flag): only fuse-firework has a fuse; \(preset.rawValue) does not")
+                throw UsageError("--\(flag): only fuse-firework has a fuse; \(name) does not")
             }
         }
-        if let v = args.value("fire-at") { fireTimes = try ValueParsers.times(v, flag: "fire-at") }
+        if let v = args.value("fire-at") {
+            fireTimes = try ValueParsers.times(v, flag: "fire-at")
+            if args.value("origin") == nil { origins = nil }
+        }
         if let v = args.value("origin") {
-            guard Self.presetsWithOrigins.contains(preset) else {
-                throw UsageError("--origin: \(preset.rawValue) does not start from a point; presets that do: "
-                    + Self.presetsWithOrigins.map(\.rawValue).joined(separator: ", "))
+            if let preset {
+                guard Self.presetsWithOrigins.contains(preset) else {
+                    throw UsageError("--origin: \(preset.rawValue) does not start from a point; presets that do: "
+                        + Self.presetsWithOrigins.map(\.rawValue).joined(separator: ", "))
+                }
+            } else if let definition, !definition.onTrigger.contains(where: { if case .burst = $0.kind { true } else { false } }) {
+                throw UsageError("--origin: \(name) fires no bursts, so it has no point to start from")
             }
             let points = try ValueParsers.path(v, flag: "origin")
-            let firings = (fireTimes ?? preset.defaultSchedule(canvasSize: size).fireTimes).count
+            let firings = (fireTimes ?? definition?.firings.map(\.time)
+                ?? preset.map { $0.defaultSchedule(canvasSize: size).fireTimes } ?? [0]).count
             guard points.count <= firings else {
                 throw UsageError("--origin: \(points.count) points for \(firings) firing"
                     + (firings == 1 ? "" : "s") + "; give one point per --fire-at time at most")
@@ -90,7 +162,7 @@ struct EffectOptions {
         }
         if let v = args.value("path") { path = try ValueParsers.path(v) }
         if let v = args.value("path-file") {
-            guard path == nil else { throw UsageError("--path-file: give either --path or --path-file, not both") }
+            guard !args.gave("path") else { throw UsageError("--path-file: give either --path or --path-file, not both") }
             path = try PathFile.read(v)
         }
         if let v = args.value("light-at") { lightTime = try ValueParsers.number(v, flag: "light-at", in: 0...86_400) }
@@ -99,7 +171,7 @@ struct EffectOptions {
     /// The preset's default schedule with what the flags give in place of its parts. A
     /// configured `origin` (`--set origin=X,Y`) replaces the default schedule's own points.
     var schedule: Preset.Schedule {
-        var schedule = preset.defaultSchedule(canvasSize: size)
+        var schedule = preset?.defaultSchedule(canvasSize: size) ?? Preset.Schedule()
         if originIsConfigured && origins == nil {
             schedule.origins = []
             if fireTimes == nil { schedule.fireTimes = [0] }
@@ -114,13 +186,38 @@ struct EffectOptions {
         return schedule
     }
 
-    /// When the last firing happens (the fuse: when it is lit), in seconds.
-    var lastFiring: Double { preset == .fuseFirework ? lightTime : schedule.fireTimes.max() ?? 0 }
+    /// When the last firing happens (the fuse: when it is lit; a definition: its last action),
+    /// in seconds.
+    var lastFiring: Double {
+        if preset == .fuseFirework { return lightTime }
+        if let definition {
+            let delay = definition.onTrigger.map(\.delay).max() ?? 0
+            return (firings?.map(\.time) ?? definition.firings.map(\.time)).max().map { $0 + max(delay, 0) } ?? 0
+        }
+        return schedule.fireTimes.max() ?? 0
+    }
+
+    /// For a definition, the firings the flags give in place of the file's (nil: the file's):
+    /// firing n at the n-th point, the last point serving the rest.
+    var firings: [Firing]? {
+        guard fireTimes != nil || origins != nil else { return nil }
+        let times = fireTimes ?? definition?.firings.map(\.time) ?? [0]
+        return times.enumerated().map { i, t in
+            Firing(time: t, place: origins.flatMap { $0.isEmpty ? nil : .point($0[min(i, $0.count - 1)]) })
+        }
+    }
 
     /// The effect, configured, with its schedule applied.
     func makeEffect() throws(UsageError) -> PresetEffect {
+        if case .definition? = document, let document {
+            do {
+                return try document.makeEffect(seed: seed, canvasSize: size, firings: firings)
+            } catch {
+                throw UsageError("pyro: \(error.description)")
+            }
+        }
         do {
-            return try configuration.makeEffect(seed: seed, canvasSize: size, schedule: schedule)
+            return try (configuration ?? .fountain(Fountain.Configuration())).makeEffect(seed: seed, canvasSize: size, schedule: schedule)
         } catch {
             throw UsageError("--path: \(error.description)")
         }

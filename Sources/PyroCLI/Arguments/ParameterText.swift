@@ -6,9 +6,11 @@ import PyroCore
 /// or one number for both ends (`500..2400`), a colour (see `colorHelp`), colours separated by
 /// commas (`red,gold,#00ffcc`), a point as fractions of the canvas (`0.5,0.7`).
 enum ParameterText {
-    /// Applies `settings` (each `NAME=VALUE`) to `preset`'s default configuration, in order.
-    static func configuration(_ preset: Preset, settings: [String]) throws(UsageError) -> PresetConfiguration {
-        var configuration = preset.defaultConfiguration
+    /// Applies `settings` (each `NAME=VALUE`) to `start` (`preset`'s default configuration when
+    /// nil), in order.
+    static func configuration(_ preset: Preset, settings: [String],
+                              startingFrom start: PresetConfiguration? = nil) throws(UsageError) -> PresetConfiguration {
+        var configuration = start ?? preset.defaultConfiguration
         for setting in settings {
             guard let eq = setting.firstIndex(of: "="), eq != setting.startIndex else {
                 throw UsageError("--set: '\(setting)' is not NAME=VALUE; \(preset.rawValue)'s parameters: "

@@ -14,7 +14,8 @@ enum BenchCommand {
             WORKLOADS (in the order they run):
               memory    bytes per live particle (particle store, display list); peak RSS at 1M
               simulate  ns per particle per frame to advance and produce the display list, at
-                        10k, 100k and 1M particles: confetti-burst and a continuous fountain
+                        10k, 100k and 1M particles: confetti-burst, a continuous fountain and
+                        sub-emitters (rockets with trails bursting into sparks that crackle)
               draw      ms per 1920x1080 frame, 10k and 100k particles: confetti, circles, glow
               frame     simulate + draw, and the most particles that fit in 16.7 ms on each
                         thread count (a line fitted through several probes; median of three

@@ -18,7 +18,7 @@ enum EffectEnd {
             effect.update(to: middle)
             if effect.liveCount > 0 { alive = middle } else { gone = middle }
         }
-        let preset = settings.effect.preset.rawValue
+        let preset = settings.effect.name
         let end = String(format: "%.2f", (gone * 100).rounded(.up) / 100)
         return "pyro render: warning: --at \(ValueParsers.format(moment)) s shows no particles; \(preset)'s "
             + "particles are gone by \(end) s (last firing at \(ValueParsers.format(firing)) s)"

@@ -6,7 +6,7 @@ enum InspectCommand {
     static let spec = CommandSpec(
         name: "inspect",
         summary: "the live particles at given times, as JSON lines",
-        usage: ["pyro inspect <preset> --at T[,T...] [options]"],
+        usage: ["pyro inspect <preset or FILE.json> --at T[,T...] [options]"],
         description: """
             Prints, for each time, one JSON object per live particle:
             t, id, emitter, x, y (centre in canvas points, origin top-left, y down), rotation

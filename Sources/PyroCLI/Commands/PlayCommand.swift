@@ -1,6 +1,7 @@
 import Foundation
 import PyroCodecs
 import PyroCore
+import PyroFormat
 import PyroLive
 import PyroRaster
 
@@ -10,6 +11,7 @@ enum PlayCommand {
         name: "play",
         summary: "an effect's interactive demo in a window (or headless, for screenshots)",
         usage: ["pyro play <scene or preset> [--seed N] [--size WxH] [--reduce-motion] [--stats]",
+                "pyro play FILE.json [options]   (reloads the file when it changes, keeping the clock)",
                 "pyro play <scene or preset> --screenshot FILE [--frames N] [--script TEXT] [--scale K]"],
         description: """
             Opens a window (SDL2; Debian: apt-get install libsdl2-2.0-0) that plays a scene; without
@@ -50,7 +52,13 @@ enum PlayCommand {
         guard let name = args.positionals.first else {
             throw UsageError("pyro play: name a scene (\(scenes)) or a preset (pyro list)")
         }
-        guard let scene = LiveScene(name: name) else {
+        var fileDocument: EffectDocument?
+        if EffectFile.isFile(name) {
+            fileDocument = try EffectFile.read(name)
+            if args.gave("set") { throw UsageError("--set: \(name) is an effect file; change its values in the file") }
+        }
+        let filePreset: Preset? = if case .preset(let p)? = fileDocument { p.preset } else { nil }
+        guard let scene = fileDocument != nil ? (filePreset.flatMap(LiveScene.init(preset:)) ?? .burst) : LiveScene(name: name) else {
             throw UsageError("pyro play: unknown scene '\(name)'; scenes: \(scenes), or their numbers, "
                 + "or the presets they show: \(Preset.allCases.map(\.rawValue).joined(separator: ", "))")
         }
@@ -78,6 +86,13 @@ enum PlayCommand {
         } else {
             for flag in ["frames", "script", "scale"] where args.gave(flag) {
                 throw UsageError("--\(flag): plays headless and needs --screenshot FILE to keep what it draws")
+            }
+        }
+        if let document = fileDocument {
+            options.file = (Self.watch(name), Self.liveEffect(document))
+            if !args.gave("size") {
+                options.width = min(max(Int(document.canvasSize.width), 64), 8192)
+                options.height = min(max(Int(document.canvasSize.height), 64), 8192)
             }
         }
         if let v = args.value("seed") { options.seed = try ValueParsers.seed(v) }
@@ -111,5 +126,47 @@ enum PlayCommand {
             }
             throw CommandFailure(status, "pyro play: \(live.message)")
         }
+    }
+
+    /// How the window builds `document`'s effect: its own firings (or, for a preset, its
+    /// schedule) moved to start when the scene opens.
+    static func liveEffect(_ document: EffectDocument) -> LiveEffect {
+        LiveEffect(background: document.background) { seed, size, offset in
+            switch document {
+            case .definition(let d):
+                var effect = DefinedEffect(d, seed: seed, canvasSize: size)
+                for f in d.firings { effect.trigger(at: f.time + offset, origin: f.place?.resolved(in: size)) }
+                return .defined(effect)
+            case .preset(let p):
+                var schedule = p.schedule(canvasSize: size)
+                schedule.fireTimes = schedule.fireTimes.map { $0 + offset }
+                schedule.lightTime += offset
+                return (try? p.configuration.makeEffect(seed: seed, canvasSize: size, schedule: schedule))
+                    ?? p.configuration.makeEffect(seed: seed, canvasSize: size)
+            }
+        }
+    }
+
+    /// The file at `path`, read again whenever its modification time or size changes; a
+    /// reading that fails prints its one-line error and keeps the last good effect.
+    static func watch(_ path: String) -> LiveEffectFile {
+        LiveEffectFile(
+            name: (path as NSString).lastPathComponent,
+            load: {
+                do throws(CommandFailure) {
+                    let document = try EffectFile.read(path)
+                    PyroCommand.writeError("pyro play: reloaded \(path)")
+                    return liveEffect(document)
+                } catch {
+                    PyroCommand.writeError("pyro play: \(error.message) (keeping the last good effect)")
+                    return nil
+                }
+            },
+            stamp: {
+                guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+                      let date = attributes[.modificationDate] as? Date else { return nil }
+                let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+                return Int(date.timeIntervalSince1970 * 1000) &* 31 &+ size
+            })
     }
 }

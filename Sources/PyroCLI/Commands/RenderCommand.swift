@@ -9,12 +9,14 @@ enum RenderCommand {
     static let spec = CommandSpec(
         name: "render",
         summary: "an effect to a file: .png, .gif, .apng (or .mp4/.webm with ffmpeg)",
-        usage: ["pyro render <preset> -o FILE [options]"],
+        usage: ["pyro render <preset or FILE.json> -o FILE [options]"],
         description: """
             Renders an effect to FILE; the extension picks the format: .png (one frame), .gif,
             .apng, or .mp4/.webm (through ffmpeg, when it is installed). Writes are atomic: a failed
             or interrupted render leaves no file under FILE. When done, prints one line to standard
-            error: the file, frames, pixel size, bytes and seconds taken.
+            error: the file, frames, pixel size, bytes and seconds taken. An effect file
+            (docs/EFFECT_FORMAT.md; pyro export writes one) renders like a preset; a bad one exits 65
+            naming the line, column and key, and nothing is written.
             """,
         flags: [
             Flag("output", short: "o", value: "FILE", "the file to write (required)"),
@@ -31,6 +33,7 @@ enum RenderCommand {
               pyro render confetti-burst -o burst.gif
               pyro render confetti-burst --set count=500 --set colors=red,gold,#00ffcc -o mine.gif
               pyro render star-burst -o stars.png --at 0.4 --scale 2
+              pyro render Examples/rocket.json -o rocket.gif
             """)
 
     static func run(_ arguments: [String], output: (String) -> Void, error: (String) -> Void) throws {

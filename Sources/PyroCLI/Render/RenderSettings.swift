@@ -30,7 +30,7 @@ struct RenderSettings {
             throw UsageError("pyro render: -o FILE is required (.png, .gif, .apng, .mp4 or .webm)")
         }
         if output.hasSuffix("/") || FileManager.default.isDirectory(output) {
-            throw UsageError("-o: '\(output)' is a folder; name a file in it, such as \(output.hasSuffix("/") ? output : output + "/")\(effect.preset.rawValue).gif")
+            throw UsageError("-o: '\(output)' is a folder; name a file in it, such as \(output.hasSuffix("/") ? output : output + "/")\(effect.preset?.rawValue ?? "effect").gif")
         }
         guard let format = OutputFormat(path: output) else {
             throw UsageError("-o: '\(output)' has an unknown extension; use .png, .gif, .apng, .mp4 or .webm")
@@ -38,21 +38,20 @@ struct RenderSettings {
         outputPath = output
         self.format = format
         try Self.refuseFlagsThatDoNothing(args, format: format)
-        let preset = effect.preset
         frameRate = try args.value("fps").map { v throws(UsageError) in
             try ValueParsers.number(v, flag: "fps", in: 0.001...240)
         } ?? format.defaultFrameRate
         duration = try args.value("duration").map { v throws(UsageError) in
             try ValueParsers.number(v, flag: "duration", in: 0.001...3600)
-        } ?? preset.defaultDuration
+        } ?? effect.defaultDuration
         stillTime = try args.value("at").map { v throws(UsageError) in
             try ValueParsers.number(v, flag: "at", in: 0...86_400)
-        } ?? preset.tellingMoment
+        } ?? effect.tellingMoment
         scale = Float(try args.value("scale").map { v throws(UsageError) in
             try ValueParsers.number(v, flag: "scale", in: 0.25...8)
         } ?? 1)
         background = try args.value("background").map { v throws(UsageError) in try BackgroundParser.parse(v) }
-            ?? preset.defaultBackground
+            ?? effect.defaultBackground
         outputOptions = try OutputOptions(args, format: format)
 
         let (w, h) = pixelSize

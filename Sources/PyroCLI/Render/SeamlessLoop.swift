@@ -24,7 +24,7 @@ struct SeamlessLoop {
     /// design) and the fuse firework (it burns away once).
     static func check(_ options: EffectOptions) throws(UsageError) {
         guard options.preset == .fountain else {
-            throw UsageError("--seamless: only continuous effects loop seamlessly (fountain); \(options.preset.rawValue) "
+            throw UsageError("--seamless: only continuous effects loop seamlessly (fountain); \(options.name) "
                 + "fires once, so each pass replays it from the start (lengthen --duration to end on an empty frame)")
         }
         guard options.fireTimes == nil || options.fireTimes == [0] else {
@@ -41,7 +41,7 @@ struct SeamlessLoop {
         reduceMotion = options.reduceMotion
         var effect = try options.makeEffect()
         guard case .fountain(var fountain) = effect else {
-            throw CommandFailure(.software, "pyro render: --seamless: \(options.preset.rawValue) has no continuous stream")
+            throw CommandFailure(.software, "pyro render: --seamless: \(options.name) has no continuous stream")
         }
         fountain.start(at: Self.streamStart)
         fountain.stop(at: Self.streamStart + period)

@@ -261,8 +261,9 @@ struct SVGPathParser {
             }
             var e = 0
             while index < bytes.count && Self.isDigit(bytes[index]) {
-                // Beyond 10^9 every value is zero or out of range anyway.
-                if e < 1_000_000_000 { e = e * 10 + Int(bytes[index] - UInt8(ascii: "0")) }
+                // Beyond 10^8 every value is zero or out of range anyway (and Int is 32 bits on
+                // wasm32, so 10^9 × 10 would trap).
+                if e < 100_000_000 { e = e * 10 + Int(bytes[index] - UInt8(ascii: "0")) }
                 index += 1
             }
             exponent += negativeExponent ? -e : e
@@ -277,7 +278,9 @@ struct SVGPathParser {
         let d = UInt64(digit - UInt8(ascii: "0"))
         if significant == 0 && d == 0 { return }
         significant += 1
-        mantissa = mantissa * 10 + d
+        // At most 19 digits: below 2^64, so wrapping operators never wrap (and wasm32 has no
+        // 128-bit multiply for an overflow check).
+        mantissa = mantissa &* 10 &+ d
     }
 
     /// Exact powers of ten that a `Double` holds exactly.

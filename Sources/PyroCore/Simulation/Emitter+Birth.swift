@@ -67,10 +67,18 @@ extension Emitter {
             }
         }
 
+        var placed = position
+        if case .point = c.emitterShape {} else {
+            // Drawn after every other value, only for a shape: emitters without one keep their
+            // draws.
+            let u1 = rng.nextUnitFloat(), u2 = rng.nextUnitFloat()
+            placed = position + c.emitterShape.offset(u1, u2)
+        }
+
         return Newborn(
             birth: birth,
             lifetime: lifetime,
-            origin: position.isFinite ? position : .zero,
+            origin: placed.isFinite ? placed : .zero,
             velocity: velocity,
             rotation: c.spin.initialRotation.value(uRotation),
             spin: c.spin.speed(in: c.spin.spin, uSpin),

@@ -160,13 +160,17 @@ extension Emitter {
                 }
                 continue
             }
-            if s.time + horizon > time {
-                if store.count < capacity {
-                    let age = Float(s.time - s.parentBirth)
-                    let inherited = s.inherit > 0 ? path.velocity(atAge: age) * s.inherit : .zero
-                    spawnChild(s.next, of: s, at: path.position(atAge: age), inherited: inherited, time: time,
-                               canvas: canvas)
-                }
+            if store.count >= capacity {
+                // Full: every birth up to `time` is dropped (room only returns when the dead
+                // are removed, after this loop), so the trail jumps past `time` at once.
+                let after = ((time - s.parentBirth) * s.rate).rounded(.down) + 1
+                let ordinal = after > 0 ? min(after, Self.trailOrdinalLimit) : 0
+                s.next = max(s.next + 1, Int(ordinal))
+            } else if s.time + horizon > time {
+                let age = Float(s.time - s.parentBirth)
+                let inherited = s.inherit > 0 ? path.velocity(atAge: age) * s.inherit : .zero
+                spawnChild(s.next, of: s, at: path.position(atAge: age), inherited: inherited, time: time,
+                           canvas: canvas)
                 s.next += 1
             } else {
                 // Everything this child leads to is over by `time`: jump to the first ordinal

@@ -27,6 +27,7 @@ extension EmitterConfiguration {
             reducedMotion: reducedMotion,
             wrapsVertically: wrapsVertically)
         clean.subEmitters = subEmitters.map { $0.sanitized }
+        clean.emitterShape = emitterShape.sanitized
         return clean
     }
 }

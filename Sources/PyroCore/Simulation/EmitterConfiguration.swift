@@ -49,6 +49,9 @@ public struct EmitterConfiguration: Equatable, Sendable {
     /// Other emitters of the same system whose particles this one's particles give birth to
     /// (trails, bursts at death); none by default. Set after the initialiser.
     public var subEmitters: [SubEmitter] = []
+    /// The region around the birth point particles are born in (`.point`, the birth point
+    /// itself, by default). Set after the initialiser.
+    public var emitterShape: EmitterShape = .point
 
     /// A kind of particle, described by values; see the properties for units. Every value is
     /// accepted and cleaned up (see the type's discussion).

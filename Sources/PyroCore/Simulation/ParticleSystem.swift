@@ -66,9 +66,10 @@ public struct ParticleSystem: Sendable {
     /// Number of live particles at `time`.
     public var liveCount: Int { emitters.reduce(0) { $0 + $1.store.count } }
 
-    /// Index of the emitter called `name`, if any.
+    /// Index of the emitter called `name`, if any. Names are compared byte for byte (UTF-8):
+    /// String `==` would pull in Unicode normalisation, which the Embedded Swift web build lacks.
     public func emitterIndex(named name: String) -> Int? {
-        emitters.firstIndex { $0.configuration.name == name }
+        emitters.firstIndex { $0.configuration.name.utf8.elementsEqual(name.utf8) }
     }
 
     /// Fires a burst from emitter `emitter` at `time` seconds (past, present or future).

@@ -27,7 +27,7 @@ struct SubEmitterGraph {
         func visit(_ e: Int) {
             state[e] = 1
             for (slot, sub) in emitters[e].subEmitters.enumerated() {
-                guard let child = emitters.firstIndex(where: { $0.name == sub.child }) else {
+                guard let child = emitters.firstIndex(where: { $0.name.utf8.elementsEqual(sub.child.utf8) }) else {
                     issues.append(SubEmitterIssue(emitter: e, subEmitter: slot, reason: .unknownChild))
                     continue
                 }

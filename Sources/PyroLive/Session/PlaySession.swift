@@ -29,11 +29,14 @@ struct PlaySession {
         showStats = options.showStats
         self.size = size
         sceneID = scene
-        self.scene = Self.make(
-            scene,
-            SceneContext(
-                size: size, seed: options.seed, reduceMotion: options.reduceMotion,
-                openedAt: time, configurations: options.configurations, catalogStart: options.catalogStart))
+        let context = SceneContext(
+            size: size, seed: options.seed, reduceMotion: options.reduceMotion,
+            openedAt: time, configurations: options.configurations, catalogStart: options.catalogStart)
+        if let (file, first) = options.file {
+            self.scene = FileScene(context: context, file: file, first: first)
+        } else {
+            self.scene = Self.make(scene, context)
+        }
     }
 
     private static func make(_ id: LiveScene, _ context: SceneContext) -> any PlayScene {

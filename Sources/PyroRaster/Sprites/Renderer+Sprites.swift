@@ -2,8 +2,8 @@ import PyroCore
 
 /// How a sprite's texels become a source colour.
 enum SpriteTint {
-    /// The texel's alpha times this premultiplied colour (R, G, B, A lanes).
-    case tinted(SIMD4<UInt32>)
+    /// The texel's alpha times this premultiplied colour (packed, red lowest).
+    case tinted(UInt32)
     /// The texel's own colour times this alpha (0...255; 255 leaves it as it is).
     case untinted(alpha: UInt32)
 }
@@ -25,21 +25,21 @@ extension Renderer {
               let rowRange = sampler.rows(centerX: centerX, centerY: centerY, cos: cos, sin: sin,
                                           halfX: halfX, halfY: halfY, within: rows)
         else { return }
-        let tint: SpriteTint = tinted ? .tinted(SpriteBlend.unpack(color)) : .untinted(alpha: color >> 24)
+        let tint: SpriteTint = tinted ? .tinted(color) : .untinted(alpha: color >> 24)
         sampler.level.pixels.withUnsafeBufferPointer { texels in
             switch (tint, mode) {
             case (.tinted(let c), .normal):
-                draw(sampler, texels, rowRange, target) { SpriteBlend.over(SpriteBlend.dividedBy255(c &* $0[3]), into: $1) }
+                draw(sampler, texels, rowRange, target) { SpriteBlend.over(SpriteBlend.tinted(c, alpha: $0 >> 24), into: $1) }
             case (.tinted(let c), .additive):
-                draw(sampler, texels, rowRange, target) { SpriteBlend.add(SpriteBlend.dividedBy255(c &* $0[3]), into: $1) }
+                draw(sampler, texels, rowRange, target) { SpriteBlend.add(SpriteBlend.tinted(c, alpha: $0 >> 24), into: $1) }
             case (.untinted(255), .normal):
                 draw(sampler, texels, rowRange, target) { SpriteBlend.over($0, into: $1) }
             case (.untinted(255), .additive):
                 draw(sampler, texels, rowRange, target) { SpriteBlend.add($0, into: $1) }
             case (.untinted(let a), .normal):
-                draw(sampler, texels, rowRange, target) { SpriteBlend.over(SpriteBlend.dividedBy255($0 &* a), into: $1) }
+                draw(sampler, texels, rowRange, target) { SpriteBlend.over(SpriteBlend.scaled($0, by: a), into: $1) }
             case (.untinted(let a), .additive):
-                draw(sampler, texels, rowRange, target) { SpriteBlend.add(SpriteBlend.dividedBy255($0 &* a), into: $1) }
+                draw(sampler, texels, rowRange, target) { SpriteBlend.add(SpriteBlend.scaled($0, by: a), into: $1) }
             }
         }
     }
@@ -49,14 +49,14 @@ extension Renderer {
     @inline(__always)
     private static func draw(
         _ sampler: SpriteSampler, _ texels: UnsafeBufferPointer<UInt32>, _ rows: Range<Int>, _ target: RenderTarget,
-        _ blend: (SIMD4<UInt32>, UnsafeMutablePointer<UInt32>) -> Void
+        _ blend: (UInt32, UnsafeMutablePointer<UInt32>) -> Void
     ) {
         for y in rows {
             guard let columns = sampler.columns(row: y, within: 0..<target.width) else { continue }
             let row = target.row(y)
             for x in columns {
                 let texel = sampler.sample(x: x, y: y, pixels: texels)
-                if texel[3] != 0 { blend(texel, row + x) }
+                if texel >> 24 != 0 { blend(texel, row + x) }
             }
         }
     }

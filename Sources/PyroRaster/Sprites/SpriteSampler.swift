@@ -74,28 +74,51 @@ struct SpriteSampler {
         return PixelSpan.indices(from: low, to: high, within: limit)
     }
 
-    /// The filtered premultiplied colour at pixel centre `(x + 0.5, y + 0.5)`, as R, G, B, A
-    /// lanes (0...255): the four nearest texels weighted by 8-bit fractions, rounded.
+    /// The filtered premultiplied colour at pixel centre `(x + 0.5, y + 0.5)`, packed as
+    /// `SpriteImage.pixels` are: the four nearest texels weighted by 8-bit fractions,
+    /// `(Σ texel · weight + 32768) / 65536` per channel (weights sum to 65 536), so a channel
+    /// never exceeds its alpha.
+    ///
+    /// Red and blue, and green and alpha, are worked on together in 32-bit halves of a
+    /// `UInt64` (a product is at most 255 · 65 536), which is exact and about three times
+    /// cheaper than a lane per channel.
     @inline(__always)
-    func sample(x: Int, y: Int, pixels: UnsafeBufferPointer<UInt32>) -> SIMD4<UInt32> {
+    func sample(x: Int, y: Int, pixels: UnsafeBufferPointer<UInt32>) -> UInt32 {
         let px = Float(x) + 0.5, py = Float(y) + 0.5
-        // Kept above -0.5 by `columns`; the clamp only guards rounding at the ends.
-        let sx = max(ax * px + bx * py + cx, -1), sy = max(ay * px + by * py + cy, -1)
-        let fx = sx + 1, fy = sy + 1
-        let ix = Int(fx), iy = Int(fy)
-        let wx = UInt32((fx - Float(ix)) * 256), wy = UInt32((fy - Float(iy)) * 256)
-        let left = ix - 1, top = iy - 1
-        let t00 = texel(left, top, pixels), t10 = texel(left + 1, top, pixels)
-        let t01 = texel(left, top + 1, pixels), t11 = texel(left + 1, top + 1, pixels)
-        let upper = t00 &* (256 - wx) &+ t10 &* wx
-        let lower = t01 &* (256 - wx) &+ t11 &* wx
-        return (upper &* (256 - wy) &+ lower &* wy &+ 32768) &>> 16
+        // Kept above -0.5 by `columns`; the clamp only guards rounding at the ends. Scaling by
+        // 256 is exact, so the whole part and the 8-bit fraction come from one conversion.
+        let fx = Int((max(ax * px + bx * py + cx, -1) + 1) * 256)
+        let fy = Int((max(ay * px + by * py + cy, -1) + 1) * 256)
+        let left = fx >> 8 - 1, top = fy >> 8 - 1
+        let wx = UInt64(fx & 0xFF), wy = UInt64(fy & 0xFF)
+        let t00: UInt32, t10: UInt32, t01: UInt32, t11: UInt32
+        let width = level.width
+        if left >= 0 && top >= 0 && left + 1 < width && top + 1 < level.height {
+            let base = top &* width &+ left
+            t00 = pixels[base]
+            t10 = pixels[base &+ 1]
+            t01 = pixels[base &+ width]
+            t11 = pixels[base &+ width &+ 1]
+        } else {
+            t00 = texel(left, top, pixels)
+            t10 = texel(left + 1, top, pixels)
+            t01 = texel(left, top + 1, pixels)
+            t11 = texel(left + 1, top + 1, pixels)
+        }
+        let w00 = (256 - wx) * (256 - wy), w10 = wx * (256 - wy), w01 = (256 - wx) * wy, w11 = wx * wy
+        func redBlue(_ p: UInt32) -> UInt64 { UInt64(p & 0xFF) | UInt64(p & 0xFF_0000) << 16 }
+        func greenAlpha(_ p: UInt32) -> UInt64 { UInt64(p >> 8 & 0xFF) | UInt64(p >> 24) << 32 }
+        let half: UInt64 = 0x8000_0000_8000
+        let rb = (redBlue(t00) &* w00 &+ redBlue(t10) &* w10 &+ redBlue(t01) &* w01 &+ redBlue(t11) &* w11 &+ half) >> 16
+        let ga = (greenAlpha(t00) &* w00 &+ greenAlpha(t10) &* w10 &+ greenAlpha(t01) &* w01 &+ greenAlpha(t11) &* w11
+            &+ half) >> 16
+        return UInt32(truncatingIfNeeded: rb & 0xFF) | UInt32(truncatingIfNeeded: rb >> 32 & 0xFF) << 16
+            | UInt32(truncatingIfNeeded: ga & 0xFF) << 8 | UInt32(truncatingIfNeeded: ga >> 32 & 0xFF) << 24
     }
 
     @inline(__always)
-    private func texel(_ x: Int, _ y: Int, _ pixels: UnsafeBufferPointer<UInt32>) -> SIMD4<UInt32> {
-        guard x >= 0, y >= 0, x < level.width, y < level.height else { return .zero }
-        let p = pixels[y &* level.width &+ x]
-        return SIMD4(p & 0xFF, p >> 8 & 0xFF, p >> 16 & 0xFF, p >> 24)
+    private func texel(_ x: Int, _ y: Int, _ pixels: UnsafeBufferPointer<UInt32>) -> UInt32 {
+        guard x >= 0, y >= 0, x < level.width, y < level.height else { return 0 }
+        return pixels[y &* level.width &+ x]
     }
 }

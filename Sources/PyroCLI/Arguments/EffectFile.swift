@@ -1,0 +1,49 @@
+import Foundation
+import PyroCodecs
+import PyroCore
+import PyroFormat
+
+/// Effect files named on the command line (`pyro render fire.json`): read, checked, and turned
+/// into one clear message when they cannot be used.
+enum EffectFile {
+    /// True when a positional names an effect file rather than a preset.
+    static func isFile(_ word: String) -> Bool {
+        word.lowercased().hasSuffix(".json")
+    }
+
+    /// The document in the file at `path`.
+    ///
+    /// - Throws: `CommandFailure` with `.noInput` (66) when the file cannot be read, `.dataError`
+    ///   (65) naming the line, column, JSON path, value and what is allowed when it is not a
+    ///   valid effect.
+    static func read(_ path: String) throws(CommandFailure) -> EffectDocument {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let exists = FileManager.default.fileExists(atPath: path)
+            throw CommandFailure(.noInput, exists ? "cannot read '\(path)'" : "no such effect file: '\(path)'")
+        }
+        // Sprite files are named relative to the effect file.
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        SpriteLoading.current = { name in
+            let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : folder.appendingPathComponent(name)
+            guard let png = FileManager.default.contents(atPath: url.path) else {
+                return .failure(SpriteLoadError("cannot read \(url.path)"))
+            }
+            let limit = SpriteImage.maximumDimension
+            do {
+                let image = try RGBAImage(pngData: [UInt8](png), maxPixelCount: limit * limit)
+                guard let sprite = SpriteImage(width: image.width, height: image.height, straightRGBA: image.pixels) else {
+                    return .failure(SpriteLoadError("\(image.width)x\(image.height) is too large; sprites are at most \(limit) pixels a side"))
+                }
+                return .success(sprite)
+            } catch {
+                return .failure(SpriteLoadError("not a PNG this reader takes: \(error)"))
+            }
+        }
+        defer { SpriteLoading.current = nil }
+        do {
+            return try EffectDocument.read([UInt8](data), file: path)
+        } catch {
+            throw CommandFailure(.dataError, error.description)
+        }
+    }
+}

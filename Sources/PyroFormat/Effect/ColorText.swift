@@ -1,0 +1,23 @@
+import PyroCore
+
+/// Colours in effect files: Pyro's names (`red` is SwiftUI's red), CSS names, or `#RRGGBB[AA]`.
+enum ColorText {
+    /// Pyro's name for `color` when it has one, else `#RRGGBB` (opaque) or `#RRGGBBAA`.
+    static func text(_ color: RGBAColor) -> String {
+        if let named = RGBAColor.pyroNames.first(where: { $0.color == color }) { return named.name }
+        let hex = color.hexString
+        return color.alpha == 255 ? String(decoding: Array(hex.utf8.prefix(7)), as: UTF8.self) : hex
+    }
+
+    static func encode(_ color: RGBAColor) -> JSONValue { .string(text(color)) }
+
+    static func decode(_ field: JSONField, _ what: String = "a colour") throws(EffectFileError) -> RGBAColor {
+        let s = try field.string(what + " (a name or #RRGGBB[AA])")
+        guard let color = RGBAColor(nameOrHex: s) else {
+            let names = RGBAColor.pyroNames.map { $0.name } + RGBAColor.cssNames.map { $0.name }
+            let hint = JSONField.suggestion(for: s, among: names).map { "did you mean \"\($0)\"? " } ?? ""
+            throw field.error("\(field.shownValue) is not a colour; \(hint)use a name (pyro help colors) or #RRGGBB[AA]")
+        }
+        return color
+    }
+}

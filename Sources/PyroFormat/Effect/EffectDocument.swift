@@ -1,0 +1,66 @@
+import PyroCore
+
+/// What an effect file holds: a full `EffectDefinition`, or a built-in preset by name with its
+/// parameters. docs/EFFECT_FORMAT.md describes the format key by key.
+public enum EffectDocument: Equatable, Sendable {
+    /// Emitters, what a firing does, firings and how the effect is shown.
+    case definition(EffectDefinition)
+    /// A built-in preset with its parameters and schedule.
+    case preset(PresetDocument)
+
+    /// The format version this reader and writer speak.
+    public static let version = 1
+
+    /// Reads an effect file's text; errors name `file`, the line and column, the JSON path, the
+    /// value and what is allowed.
+    public static func read(_ text: String, file: String = "") throws(EffectFileError) -> EffectDocument {
+        try read(Array(text.utf8), file: file)
+    }
+
+    /// Reads an effect file's UTF-8 bytes (see `read(_:file:)`).
+    public static func read(_ bytes: [UInt8], file: String = "") throws(EffectFileError) -> EffectDocument {
+        do throws(EffectFileError) {
+            let value: JSONValue
+            do {
+                value = try JSONReader.read(bytes)
+            } catch {
+                throw EffectFileError(position: error.position, path: "", message: "not JSON: " + error.message)
+            }
+            return try decode(value)
+        } catch {
+            var located = error
+            located.file = file
+            throw located
+        }
+    }
+
+    /// The document from a JSON value already read.
+    public static func decode(_ value: JSONValue) throws(EffectFileError) -> EffectDocument {
+        let root = JSONField(value: value, path: "")
+        guard case .object(let members) = value.kind else {
+            throw root.error("expected an effect (a JSON object), found \(value.kindName)")
+        }
+        if let version = members.first(where: { $0.key == "version" }) {
+            let field = root.member("version", version.value)
+            guard try field.number("the format version").integer == Self.version else {
+                throw field.error("\(field.shownValue) is not allowed: this Pyro reads format version \(Self.version)")
+            }
+        }
+        if members.contains(where: { $0.key == "preset" }) {
+            return .preset(try PresetDocumentCodec.decode(root))
+        }
+        return .definition(try DefinitionCodec.decode(root))
+    }
+
+    /// The document as JSON: values equal to their defaults left out (a preset document lists
+    /// every parameter, so that people see what they can change).
+    public var json: JSONValue {
+        switch self {
+        case .definition(let definition): DefinitionCodec.encode(definition)
+        case .preset(let document): PresetDocumentCodec.encode(document)
+        }
+    }
+
+    /// The file's text: `json` laid out for people, ending with a newline.
+    public var text: String { JSONWriter().text(json) }
+}

@@ -1,0 +1,185 @@
+import PyroCore
+
+/// A value of an effect file together with its JSON path, with readers that check its kind and
+/// range and say what is allowed when it is wrong.
+struct JSONField {
+    let value: JSONValue
+    /// `emitters[1].lifetime`; empty for the document itself.
+    let path: String
+
+    func error(_ message: String) -> EffectFileError {
+        EffectFileError(position: value.position, path: path, message: message)
+    }
+
+    /// The text of the value as it might appear in the file, shortened.
+    var shownValue: String {
+        let text = JSONWriter.compact(value)
+        return text.utf8.count > 40 ? String(decoding: Array(text.utf8.prefix(37)), as: UTF8.self) + "..." : text
+    }
+
+    func member(_ key: String, _ value: JSONValue) -> JSONField {
+        JSONField(value: value, path: path.isEmpty ? key : path + "." + key)
+    }
+
+    func element(_ index: Int, _ value: JSONValue) -> JSONField {
+        JSONField(value: value, path: path + "[\(index)]")
+    }
+
+    /// The members of an object whose keys are all in `allowed`.
+    func object(_ what: String, keys allowed: [String]) throws(EffectFileError) -> JSONObjectField {
+        guard case .object(let members) = value.kind else {
+            throw error("expected \(what) (an object with keys \(Self.list(allowed))), found \(value.kindName) \(shownValue)")
+        }
+        for (i, m) in members.enumerated() {
+            let at = JSONField(value: JSONValue(.null, at: m.keyPosition), path: member(m.key, m.value).path)
+            if members[..<i].contains(where: { $0.key == m.key }) {
+                throw at.error("the key \"\(m.key)\" appears twice")
+            }
+            guard allowed.contains(m.key) else {
+                let hint = Self.suggestion(for: m.key, among: allowed).map { "did you mean \"\($0)\"? " } ?? ""
+                throw at.error("unknown key \"\(m.key)\"; \(hint)\(what) takes \(Self.list(allowed))")
+            }
+        }
+        return JSONObjectField(field: self, members: members)
+    }
+
+    func array(_ what: String) throws(EffectFileError) -> [JSONField] {
+        guard case .array(let items) = value.kind else {
+            throw error("expected \(what) (an array), found \(value.kindName) \(shownValue)")
+        }
+        return items.enumerated().map { element($0, $1) }
+    }
+
+    func string(_ what: String) throws(EffectFileError) -> String {
+        guard case .string(let s) = value.kind else {
+            throw error("expected \(what) (a string), found \(value.kindName) \(shownValue)")
+        }
+        return s
+    }
+
+    func bool(_ what: String) throws(EffectFileError) -> Bool {
+        guard case .bool(let b) = value.kind else {
+            throw error("expected \(what) (true or false), found \(value.kindName) \(shownValue)")
+        }
+        return b
+    }
+
+    func number(_ what: String) throws(EffectFileError) -> JSONNumber {
+        guard case .number(let n) = value.kind else {
+            throw error("expected \(what) (a number), found \(value.kindName) \(shownValue)")
+        }
+        return n
+    }
+
+    /// A `Float` within `allowed`, described as `what` (with its unit) when it is not.
+    func float(_ what: String, _ allowed: ClosedRange<Float>) throws(EffectFileError) -> Float {
+        let v = try number(what).float
+        guard v.isFinite, allowed.contains(v) else {
+            throw error("\(shownValue) is not allowed: \(what), \(Self.text(allowed.lowerBound))...\(Self.text(allowed.upperBound))")
+        }
+        return v
+    }
+
+    /// An angle in radians (a number) or degrees (a string such as "90deg"), finite.
+    func angle(_ what: String) throws(EffectFileError) -> Float {
+        if case .string(let s) = value.kind {
+            let bytes = Array(s.utf8)
+            guard bytes.count > 3, bytes.suffix(3).elementsEqual("deg".utf8),
+                  case .number(let n)? = (try? JSONReader.read(Array(bytes.dropLast(3))))?.kind,
+                  n.double.isFinite, n.double.magnitude <= 1e9 else {
+                throw error("\(shownValue) is not an angle: \(what), radians (a number) or degrees (\"90deg\")")
+            }
+            return Float(n.double * Double.pi / 180)
+        }
+        return try float(what + " in radians (or degrees as \"90deg\")", -1e9...1e9)
+    }
+
+    func double(_ what: String, _ allowed: ClosedRange<Double>) throws(EffectFileError) -> Double {
+        let v = try number(what).double
+        guard v.isFinite, allowed.contains(v) else {
+            throw error("\(shownValue) is not allowed: \(what), \(Self.text(allowed.lowerBound))...\(Self.text(allowed.upperBound))")
+        }
+        return v
+    }
+
+    func integer(_ what: String, _ allowed: ClosedRange<Int>) throws(EffectFileError) -> Int {
+        guard let v = try number(what).integer, allowed.contains(v) else {
+            throw error("\(shownValue) is not allowed: \(what), a whole number \(allowed.lowerBound)...\(allowed.upperBound)")
+        }
+        return v
+    }
+
+    /// One of `names`, which are listed when it is not.
+    func choice(_ what: String, _ names: [String]) throws(EffectFileError) -> String {
+        let s = try string(what)
+        guard names.contains(s) else {
+            let hint = Self.suggestion(for: s, among: names).map { "did you mean \"\($0)\"? " } ?? ""
+            throw error("\(shownValue) is not allowed; \(hint)\(what) is one of \(Self.list(names))")
+        }
+        return s
+    }
+
+    /// `[x, y]`, each coordinate within `allowed`.
+    func vector(_ what: String, _ allowed: ClosedRange<Float> = -1e9...1e9) throws(EffectFileError) -> Vector2 {
+        guard case .array(let items) = value.kind, items.count == 2 else {
+            throw error("expected \(what) as [x, y], found \(shownValue)")
+        }
+        return Vector2(try element(0, items[0]).float(what + " x", allowed), try element(1, items[1]).float(what + " y", allowed))
+    }
+
+    static func text(_ v: Float) -> String { (JSONNumber(v) ?? JSONNumber(0)).text }
+    static func text(_ v: Double) -> String { (JSONNumber(v) ?? JSONNumber(0)).text }
+
+    static func list(_ names: [String]) -> String { names.map { "\"" + $0 + "\"" }.joined(separator: ", ") }
+
+    /// The allowed name closest to `word` (case aside, or one or two edits away), if any.
+    static func suggestion(for word: String, among names: [String]) -> String? {
+        let w = Array(word.utf8).map(lower)
+        var best: (String, Int)?
+        for name in names {
+            let n = Array(name.utf8).map(lower)
+            let d = distance(w, n)
+            if d <= min(2, max(n.count / 3, 1)), d < (best?.1 ?? .max) { best = (name, d) }
+        }
+        return best?.0
+    }
+
+    private static func lower(_ b: UInt8) -> UInt8 { b >= 65 && b <= 90 ? b + 32 : b }
+
+    private static func distance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty || a.count > 64 || b.count > 64 { return max(a.count, b.count) }
+        // Edits, with swapping two neighbours counted as one (optimal string alignment).
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + [Int](repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
+            }
+            beforePrevious = previous
+            previous = current
+        }
+        return previous[b.count]
+    }
+}
+
+/// An object of an effect file whose keys have been checked.
+struct JSONObjectField {
+    let field: JSONField
+    let members: [JSONMember]
+
+    func has(_ key: String) -> Bool { members.contains { $0.key == key } }
+
+    func optional(_ key: String) -> JSONField? {
+        members.first { $0.key == key }.map { field.member(key, $0.value) }
+    }
+
+    func required(_ key: String, _ what: String) throws(EffectFileError) -> JSONField {
+        guard let f = optional(key) else { throw field.error("missing \"\(key)\": \(what)") }
+        return f
+    }
+}
