@@ -26,7 +26,7 @@ import Testing
         Case(preset: .confetti, time: 1),
         Case(preset: .confettiBurst, time: 0.45),
         Case(preset: .fountain, time: 2.5),
-    ]
+    ] + Preset.catalog.map { Case(preset: $0, time: $0.tellingMoment) }
 
     static let size = Size(width: 320, height: 240)
 
