@@ -69,8 +69,29 @@ import Testing
     }
 
     @Test func theSeedPresetsHaveNoDefinition() {
-        #expect(Preset.catalog == [.fire, .smoke, .snow, .rain, .fireflies, .magic, .sparks, .splash])
+        #expect(Preset.catalog == [.fire, .smoke, .snow, .rain, .fireflies, .magic, .sparks, .splash, .fireworks])
         #expect(Preset.fountain.catalogDefinition == nil)
+    }
+
+    /// Fireworks are three levels of sub-emitters: at 1.9 s the first rockets have burst into
+    /// stars of one colour per rocket, later rockets still climb with their trails, and stars of
+    /// the first bursts have begun to crackle.
+    @Test func fireworksRocketsTrailBurstIntoOneColourEachAndCrackle() throws {
+        var effect = try Preset.fireworks.makeEffect(seed: 1, canvasSize: canvas800x600,
+                                                     schedule: Preset.fireworks.defaultSchedule(canvasSize: canvas800x600))
+        let list = effect.displayList(at: 1.9)
+        func batch(_ name: String) -> ParticleBatch? { list.batches.first { $0.name == name } }
+        let rockets = try #require(batch("rocket")), trail = try #require(batch("trail"))
+        let stars = try #require(batch("stars"))
+        #expect(rockets.count >= 1 && trail.count > 50)
+        #expect(stars.count % 120 == 0 && stars.count >= 240)
+        // One colour per burst: each run of 120 stars (one rocket's) shares its colour.
+        for burst in stride(from: 0, to: stars.count, by: 120) {
+            #expect(Set(stars.color[burst..<(burst + 120)]).count == 1)
+        }
+        let later = effect.displayList(at: 3.2)
+        #expect((later.batches.first { $0.name == "crackle" }?.count ?? 0) > 0)
+        #expect(effect.displayList(at: Preset.fireworks.defaultDuration).particleCount == 0)
     }
 
     /// A splash firing at its place: the first firing lands at 0.08 of the width (the scatter's

@@ -36,6 +36,9 @@ public enum Preset: String, CaseIterable, Sendable {
     case sparks = "sparks"
     /// Catalog: drops splashing along the ground (`EffectDefinition.splash`).
     case splash = "splash"
+    /// Catalog: rockets that trail sparks, burst into coloured stars and crackle
+    /// (`EffectDefinition.fireworks`).
+    case fireworks = "fireworks"
 
     /// One line for `pyro list`.
     public var summary: String {
@@ -47,7 +50,7 @@ public enum Preset: String, CaseIterable, Sendable {
         case .confetti: return "50 squares flip in 3D across the screen for 3 s, then fade out over 2 s (seed 003)"
         case .confettiBurst: return "120 pieces thrown up in a fan with drag and gravity, spinning and flipping (seed 004)"
         case .fountain: return "a steady fountain of sparks that cool as they fall (continuous emission)"
-        case .fire, .smoke, .snow, .rain, .fireflies, .magic, .sparks, .splash:
+        case .fire, .smoke, .snow, .rain, .fireflies, .magic, .sparks, .splash, .fireworks:
             return catalogDefinition?.summary ?? ""
         }
     }
@@ -69,7 +72,7 @@ public enum Preset: String, CaseIterable, Sendable {
             return .confettiBurst(ConfettiBurst(seed: seed, canvasSize: canvasSize))
         case .fountain:
             return .fountain(Fountain(seed: seed, canvasSize: canvasSize))
-        case .fire, .smoke, .snow, .rain, .fireflies, .magic, .sparks, .splash:
+        case .fire, .smoke, .snow, .rain, .fireflies, .magic, .sparks, .splash, .fireworks:
             let definition = catalogDefinition ?? EffectDefinition(name: rawValue, emitters: [], onTrigger: [])
             return .defined(DefinedEffect(definition, seed: seed, canvasSize: canvasSize))
         }

@@ -16,6 +16,7 @@ extension Preset {
         case .magic: return .magic
         case .sparks: return .sparks
         case .splash: return .splash
+        case .fireworks: return .fireworks
         }
     }
 

@@ -124,7 +124,7 @@ extension Preset {
         case .confetti: .confetti(Confetti.Configuration())
         case .confettiBurst: .confettiBurst(ConfettiBurst.Configuration())
         case .fountain: .fountain(Fountain.Configuration())
-        case .fire, .smoke, .snow, .rain, .fireflies, .magic, .sparks, .splash:
+        case .fire, .smoke, .snow, .rain, .fireflies, .magic, .sparks, .splash, .fireworks:
             .defined(catalogDefinition ?? EffectDefinition(name: rawValue, emitters: [], onTrigger: []))
         }
     }
