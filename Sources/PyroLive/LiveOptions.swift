@@ -11,6 +11,8 @@ public struct LiveOptions: Sendable {
     /// Preset configurations that replace the defaults in the scenes that play them, as
     /// `pyro play --set` makes them; presets not listed keep their own.
     public var configurations: [Preset: PresetConfiguration] = [:]
+    /// The catalog preset the catalog scene opens on (nil: the first), as `pyro play fire` asks.
+    public var catalogStart: Preset?
     /// An effect file to show instead of the scene's preset (`pyro play FILE.json`), with the
     /// first reading of it; number keys still switch to the built-in scenes.
     public var file: (file: LiveEffectFile, first: LiveEffect)?

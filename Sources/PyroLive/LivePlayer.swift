@@ -45,12 +45,13 @@ public enum LivePlayer {
 
     /// The keys every scene understands, for `pyro play --help`.
     public static let keysHelp = """
-        1-7     switch scene (fuse, burst, stars, hearts, confetti, celebrate, fountain)
+        1-8     switch scene (fuse, burst, stars, hearts, confetti, celebrate, fountain, catalog)
         M       toggle Reduce Motion
         F       show frames per second, live particles and where frame time goes
         H       show these keys in the window
         Esc     quit
         Enter   light the fuse (fuse)     R  draw again (fuse)     C  confetti (confetti)
+        N, P    next, previous effect (catalog; Space and the Next button also go on)
         """
 
     /// The input-script language of `--script`, for `pyro play --help`.
@@ -58,11 +59,12 @@ public enum LivePlayer {
         Commands separated by ';' or new lines, run in order at the frame rate (60 fps):
           wait S             let S seconds pass
           click X,Y          press and release at X,Y points (two frames)
-          click NAME         the same on a button: light, again (fuse), confetti, celebrate
+          click NAME         the same on a button: light, again (fuse), confetti, celebrate,
+                             next (catalog)
           drag X,Y X,Y ...   press at the first point, move through the rest (12 points a
                              frame at most), release at the last
           move X,Y           move the pointer
-          key K              enter, escape, space or one character (m, f, h, r, c, 1-7)
+          key K              enter, escape, space or one character (m, f, h, r, c, n, p, 1-8)
         Example: drag 100,300 400,250 600,320; click light; wait 3
         """
 }

@@ -1,7 +1,7 @@
 import PyroCore
 
-/// The interactive demos `pyro play` can show, one per source article and the fountain, in the
-/// order the number keys select them.
+/// The interactive demos `pyro play` can show, one per source article, the fountain and the
+/// catalog, in the order the number keys select them.
 public enum LiveScene: String, CaseIterable, Sendable {
     /// Seed 000: draw a fuse, light it, watch it burn back and explode.
     case fuse
@@ -17,8 +17,10 @@ public enum LiveScene: String, CaseIterable, Sendable {
     case celebrate
     /// Pyro's continuous fountain: each click starts the stream.
     case fountain
+    /// The catalog presets (fire, smoke, snow, ...), one at a time: N shows the next.
+    case catalog
 
-    /// The number key that selects the scene (1-7).
+    /// The number key that selects the scene (1-8).
     public var number: Int { LiveScene.allCases.firstIndex(of: self)! + 1 }
 
     /// The scene selected by a number key, if any.
@@ -37,6 +39,7 @@ public enum LiveScene: String, CaseIterable, Sendable {
         case .confetti: return "Confetti"
         case .celebrate: return "Celebrate"
         case .fountain: return "Fountain"
+        case .catalog: return "Catalog"
         }
     }
 
@@ -56,11 +59,14 @@ public enum LiveScene: String, CaseIterable, Sendable {
 
     /// The scene that shows `preset`.
     public init?(preset: Preset) {
-        guard let scene = LiveScene.allCases.first(where: { $0.preset == preset }) else { return nil }
+        guard let scene = LiveScene.allCases.first(where: { $0.presets.contains(preset) }) else { return nil }
         self = scene
     }
 
-    /// The preset the scene plays.
+    /// The presets the scene plays: one, or for the catalog every catalog preset in turn.
+    public var presets: [Preset] { self == .catalog ? Preset.catalog : [preset] }
+
+    /// The preset the scene plays (the catalog: the one it opens on by default).
     public var preset: Preset {
         switch self {
         case .fuse: return .fuseFirework
@@ -70,6 +76,7 @@ public enum LiveScene: String, CaseIterable, Sendable {
         case .confetti: return .confetti
         case .celebrate: return .confettiBurst
         case .fountain: return .fountain
+        case .catalog: return Preset.catalog.first ?? .fountain
         }
     }
 
@@ -83,6 +90,7 @@ public enum LiveScene: String, CaseIterable, Sendable {
         case .confetti: return "press C or the button: confetti for 3 s, then a 2 s fade"
         case .celebrate: return "the trophy screen; Celebrate fires a confetti burst"
         case .fountain: return "click to start a fountain of sparks"
+        case .catalog: return "fire, smoke, snow, rain, ...: N or the button shows the next, P the previous"
         }
     }
 }

@@ -64,9 +64,9 @@ import Testing
         #expect(result.status == 0)
         let array = try JSONSerialization.jsonObject(with: Data(result.output.joined(separator: "\n").utf8)) as? [[String: Any]]
         let presets = try #require(array)
-        #expect(presets.count == 7)
+        #expect(presets.count == 15)
         #expect(presets.map { $0["scene"] as? String } == ["fuse", "burst", "stars", "hearts", "confetti", "celebrate",
-                                                           "fountain"])
+                                                           "fountain"] + Array(repeating: "catalog", count: 8))
     }
 
     @Test func backgroundsTakeCSSNames() {
@@ -87,5 +87,11 @@ import Testing
         let ys = result.output.compactMap(jsonObject).compactMap { $0["y"] as? Double }
         #expect(ys.count == 100)
         #expect(ys.allSatisfy { abs($0 - 60) < 5 })
+    }
+}
+
+@Suite struct CatalogParameterTests {
+    @Test func aCatalogPresetSaysItHasNoParameters() {
+        #expect(ListCommand.parametersTable(.smoke) == "smoke: no parameters; --set takes none, the effect runs as defined")
     }
 }

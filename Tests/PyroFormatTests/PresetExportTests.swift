@@ -41,7 +41,7 @@ import Testing
         for preset in Preset.allCases {
             let isDefinition: Bool
             if case .definition = EffectDocument.exported(preset) { isDefinition = true } else { isDefinition = false }
-            #expect(isDefinition == [.particleBurst, .confettiBurst, .fountain].contains(preset), "\(preset.rawValue)")
+            #expect(isDefinition == ([.particleBurst, .confettiBurst, .fountain].contains(preset) || preset.catalogDefinition != nil), "\(preset.rawValue)")
         }
     }
 

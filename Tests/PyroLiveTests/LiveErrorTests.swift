@@ -28,10 +28,11 @@ import Testing
     }
 
     @Test func scenesAreNumberedInOrder() {
-        #expect(LiveScene.allCases.map(\.number) == [1, 2, 3, 4, 5, 6, 7])
+        #expect(LiveScene.allCases.map(\.number) == [1, 2, 3, 4, 5, 6, 7, 8])
         #expect(LiveScene(number: 1) == .fuse)
         #expect(LiveScene(number: 7) == .fountain)
-        #expect(LiveScene(number: 8) == nil)
+        #expect(LiveScene(number: 8) == .catalog)
+        #expect(LiveScene(number: 9) == nil)
     }
 }
 

@@ -105,7 +105,7 @@ import Testing
             #expect(s.sceneID == id)
         }
         s.handle(.key(.character("9")), at: 1)
-        #expect(s.sceneID == .fountain)
+        #expect(s.sceneID == .catalog)
         #expect(!s.wantsQuit)
         s.handle(.key(.escape), at: 2)
         #expect(s.wantsQuit)
@@ -166,5 +166,29 @@ import Testing
         #expect(s.liveCount == 50)
         s.draw(at: 6.1, into: &painter)
         #expect(s.liveCount == 0)
+    }
+}
+
+/// The catalog scene: every catalog preset in turn.
+@Suite struct CatalogSceneTests {
+    @Test func nextAndPreviousWalkTheCatalogAndWrapAround() {
+        var options = LiveOptions()
+        options.catalogStart = .splash
+        var s = PlaySession(scene: .catalog, options: options, size: Size(width: 320, height: 240), at: 0)
+        #expect(s.buttons(at: 0).map(\.label) == ["Next: fire"])
+        s.handle(.key(.character("n")), at: 0.5)
+        #expect(s.buttons(at: 0.5).map(\.label) == ["Next: smoke"])
+        s.handle(.key(.character("p")), at: 1)
+        s.handle(.key(.character("p")), at: 1)
+        #expect(s.buttons(at: 1).map(\.label) == ["Next: splash"])
+    }
+
+    @Test func aStreamIsAlreadyFlowingWhenItsEffectIsShown() {
+        var options = LiveOptions()
+        options.catalogStart = .snow
+        var s = PlaySession(scene: .catalog, options: options, size: Size(width: 320, height: 240), at: 0)
+        var painter = Painter(size: Size(width: 320, height: 240), scale: 1)
+        s.draw(at: 0, into: &painter)
+        #expect(s.liveCount > 100)
     }
 }

@@ -14,12 +14,13 @@ import Testing
 
     @Test func wideWindowsNameEveryScene() {
         #expect(layout(.hearts, width: 1200).labels
-            == ["1 Fuse", "2 Burst", "3 Stars", "4 Hearts", "5 Confetti", "6 Celebrate", "7 Fountain"])
+            == ["1 Fuse", "2 Burst", "3 Stars", "4 Hearts", "5 Confetti", "6 Celebrate", "7 Fountain",
+               "8 Catalog"])
         #expect(layout(.hearts, width: 1200).legend == "H keys")
     }
 
     @Test func narrowerWindowsNameOnlyTheCurrentScene() {
-        #expect(layout(.hearts, width: 400).labels == ["1", "2", "3", "4 Hearts", "5", "6", "7"])
+        #expect(layout(.hearts, width: 400).labels == ["1", "2", "3", "4 Hearts", "5", "6", "7", "8"])
         #expect(layout(.fountain, width: 200).labels == ["7 Fountain"])
         #expect(layout(.fountain, width: 200).legend == "H")
         #expect(layout(.fountain, width: 64).labels == ["7"])
@@ -59,8 +60,9 @@ import Testing
 
     @Test func everyPresetHasTheSceneThatShowsIt() {
         for preset in Preset.allCases {
-            #expect(LiveScene(preset: preset)?.preset == preset)
+            #expect(LiveScene(preset: preset)?.presets.contains(preset) == true)
         }
-        #expect(LiveScene(name: "8") == nil && LiveScene(name: "sparkler") == nil)
+        #expect(LiveScene(name: "smoke") == .catalog && LiveScene(name: "8") == .catalog)
+        #expect(LiveScene(name: "9") == nil && LiveScene(name: "sparkler") == nil)
     }
 }

@@ -11,6 +11,7 @@
 /** Preset names, in the order of the engine's `Preset.allCases`. */
 export const presets = Object.freeze([
   'fuse-firework', 'particle-burst', 'star-burst', 'floating-hearts', 'confetti', 'confetti-burst', 'fountain',
+  'fire', 'smoke', 'snow', 'rain', 'fireflies', 'magic', 'sparks', 'splash', 'fireworks',
 ]);
 
 /** The colour names `--background` takes, as 0xRRGGBBAA (the engine's RGBAColor constants). */

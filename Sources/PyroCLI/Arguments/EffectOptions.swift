@@ -40,7 +40,7 @@ struct EffectOptions {
         Flag("size", value: "WxH", "canvas in points, sides 1...16384 (default 800x600)"),
         Flag("fire-at", value: "T[,T...]", "when the effect fires, in seconds (default 0); not fuse-firework"),
         Flag("origin", value: "X,Y[;X,Y]", "where bursts start, in points: one per --fire-at time at most\n"
-             + "(default: the preset's); particle-burst, star-burst, floating-hearts, confetti-burst"),
+             + "(default: the preset's); particle-burst, star-burst, floating-hearts, confetti-burst, sparks, splash"),
         Flag("reduce-motion", "the Reduce Motion form"),
         Flag("path", value: "\"X,Y;X,Y;...\"", "fuse-firework: the drawn path (default: a built-in curve)"),
         Flag("path-file", value: "FILE", "fuse-firework: the drawn path, one x,y a line"),
@@ -48,7 +48,7 @@ struct EffectOptions {
     ]
 
     /// Presets whose firing takes a point (`Effect.trigger(at:origin:)` uses it).
-    static let presetsWithOrigins: [Preset] = [.particleBurst, .starBurst, .floatingHearts, .confettiBurst]
+    static let presetsWithOrigins: [Preset] = [.particleBurst, .starBurst, .floatingHearts, .confettiBurst, .sparks, .splash]
 
     init(preset: Preset) {
         self.preset = preset

@@ -54,6 +54,9 @@ enum ListCommand {
     }
 
     static func parametersTable(_ preset: Preset) -> String {
+        if preset.parameters.isEmpty {
+            return "\(preset.rawValue): no parameters; --set takes none, the effect runs as defined"
+        }
         let configuration = preset.defaultConfiguration
         let rows = preset.parameters.map { p in
             [p.name, ParameterText.typeName(p.kind), configuration.value(of: p.name).map(ParameterText.format) ?? "",

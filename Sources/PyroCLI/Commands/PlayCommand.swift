@@ -16,12 +16,14 @@ enum PlayCommand {
         description: """
             Opens a window (SDL2; Debian: apt-get install libsdl2-2.0-0) that plays a scene; without
             SDL2 or a display it says what to install and exits 69. A scene is named by its name,
-            its number, or the preset it shows (pyro play confetti-burst is the celebrate scene).
+            its number, or the preset it shows (pyro play confetti-burst is the celebrate scene; pyro
+            play smoke opens the catalog scene on smoke).
 
             SCENES:
             \(LiveScene.allCases.map { scene in
                 "  \(scene.number) \(scene.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)) "
-                    + "\(scene.preset.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)) \(scene.summary)"
+                    + "\((scene == .catalog ? "fire..." : scene.preset.rawValue).padding(toLength: 16, withPad: " ", startingAt: 0)) "
+                    + scene.summary
             }.joined(separator: "\n"))
 
             KEYS:
@@ -63,8 +65,11 @@ enum PlayCommand {
         try args.expectPositionals(atMost: 1)
         var options = LiveOptions()
         let settings = args.allValues("set")
+        // `pyro play smoke` opens the catalog on smoke.
+        let shown = Preset(rawValue: name).flatMap { scene.presets.contains($0) ? $0 : nil } ?? scene.preset
+        if scene == .catalog { options.catalogStart = shown }
         if !settings.isEmpty {
-            options.configurations[scene.preset] = try ParameterText.configuration(scene.preset, settings: settings)
+            options.configurations[shown] = try ParameterText.configuration(shown, settings: settings)
         }
         if let script = args.value("script") {
             do {

@@ -10,11 +10,14 @@ extension Preset {
         case .fuseFirework, .fountain: return .solid(.black)
         case .particleBurst, .starBurst, .floatingHearts, .confetti: return .solid(.white)
         case .confettiBurst: return ConfettiBurst.demoBackground
+        case .fire, .smoke, .snow, .rain, .fireflies, .magic, .sparks, .splash, .fireworks:
+            return catalogDefinition?.background ?? .solid(.black)
         }
     }
 
     /// Seconds of a complete animation under the default schedule: from the first trigger until
-    /// the last particle has faded, and a beat of rest.
+    /// the last particle has faded, and a beat of rest; for a catalog preset that never stops
+    /// (fire, rain) or repeats (sparks), one loop of the animation.
     public var defaultDuration: Double {
         switch self {
         // 2.5 s of burning, 1.6 s of explosion, a beat of rest.
@@ -25,6 +28,8 @@ extension Preset {
         case .confetti: return 5.2
         case .confettiBurst: return 3.2
         case .fountain: return 4
+        case .fire, .smoke, .snow, .rain, .fireflies, .magic, .sparks, .splash, .fireworks:
+            return catalogDefinition?.duration ?? 3
         }
     }
 
@@ -38,6 +43,8 @@ extension Preset {
         case .confetti: return 1
         case .confettiBurst: return 0.45
         case .fountain: return 2.5
+        case .fire, .smoke, .snow, .rain, .fireflies, .magic, .sparks, .splash, .fireworks:
+            return catalogDefinition?.tellingMoment ?? 1
         }
     }
 }

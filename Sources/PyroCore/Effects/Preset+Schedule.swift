@@ -35,7 +35,8 @@ extension Preset {
     /// The schedule that shows the preset as its article does: one firing at 0 s from the
     /// preset's own origin; for `particle-burst` the article's preview, a blue and a red burst at
     /// once, 100 points left of and 50 above the centre and 60 right of and 70 below it; for the
-    /// fuse, the sample path lit at 0 s.
+    /// fuse, the sample path lit at 0 s; for a catalog preset, its definition's firings (a
+    /// stream that is already running in the first frame starts before 0 s).
     public func defaultSchedule(canvasSize: Size) -> Schedule {
         switch self {
         case .particleBurst:
@@ -43,6 +44,9 @@ extension Preset {
             return Schedule(fireTimes: [0, 0], origins: [centre + Vector2(-100, -50), centre + Vector2(60, 70)])
         case .fuseFirework, .starBurst, .floatingHearts, .confetti, .confettiBurst, .fountain:
             return Schedule()
+        case .fire, .smoke, .snow, .rain, .fireflies, .magic, .sparks, .splash, .fireworks:
+            guard let definition = catalogDefinition else { return Schedule() }
+            return catalogSchedule(definition, canvasSize: canvasSize)
         }
     }
 

@@ -1,7 +1,8 @@
-/// The built-in effects by their command-line names: one per seed article, and a fountain that
-/// shows continuous emission.
+/// The built-in effects by their command-line names: one per seed article, a fountain that
+/// shows continuous emission, and the catalog of effects described as data (`fire`, `smoke`,
+/// ...; see `catalogDefinition`), counterparts of the Vortex library's presets.
 ///
-/// docs/SEEDS.md compares each with its article, behaviour by behaviour. How a preset is shown
+/// docs/SEEDS.md compares each seed preset with its article, behaviour by behaviour. How a preset is shown
 /// when nobody says otherwise (background, duration, the still's moment, what fires when) is
 /// in `Preset+Defaults.swift` and `Preset+Schedule.swift`.
 public enum Preset: String, CaseIterable, Sendable {
@@ -19,6 +20,25 @@ public enum Preset: String, CaseIterable, Sendable {
     case confettiBurst = "confetti-burst"
     /// A steady fountain of sparks: continuous emission.
     case fountain = "fountain"
+    /// Catalog: a campfire of glowing embers (`EffectDefinition.fire`).
+    case fire = "fire"
+    /// Catalog: a rising, drifting column of smoke (`EffectDefinition.smoke`).
+    case smoke = "smoke"
+    /// Catalog: snow falling on a winter night (`EffectDefinition.snow`).
+    case snow = "snow"
+    /// Catalog: fast, slanted rain (`EffectDefinition.rain`).
+    case rain = "rain"
+    /// Catalog: fireflies glowing over a night meadow (`EffectDefinition.fireflies`).
+    case fireflies = "fireflies"
+    /// Catalog: colourful sparkles blooming onto a ring (`EffectDefinition.magic`).
+    case magic = "magic"
+    /// Catalog: sprays of sparks from a grinder (`EffectDefinition.sparks`).
+    case sparks = "sparks"
+    /// Catalog: drops splashing along the ground (`EffectDefinition.splash`).
+    case splash = "splash"
+    /// Catalog: rockets that trail sparks, burst into coloured stars and crackle
+    /// (`EffectDefinition.fireworks`).
+    case fireworks = "fireworks"
 
     /// One line for `pyro list`.
     public var summary: String {
@@ -30,6 +50,8 @@ public enum Preset: String, CaseIterable, Sendable {
         case .confetti: return "50 squares flip in 3D across the screen for 3 s, then fade out over 2 s (seed 003)"
         case .confettiBurst: return "120 pieces thrown up in a fan with drag and gravity, spinning and flipping (seed 004)"
         case .fountain: return "a steady fountain of sparks that cool as they fall (continuous emission)"
+        case .fire, .smoke, .snow, .rain, .fireflies, .magic, .sparks, .splash, .fireworks:
+            return catalogDefinition?.summary ?? ""
         }
     }
 
@@ -50,6 +72,9 @@ public enum Preset: String, CaseIterable, Sendable {
             return .confettiBurst(ConfettiBurst(seed: seed, canvasSize: canvasSize))
         case .fountain:
             return .fountain(Fountain(seed: seed, canvasSize: canvasSize))
+        case .fire, .smoke, .snow, .rain, .fireflies, .magic, .sparks, .splash, .fireworks:
+            let definition = catalogDefinition ?? EffectDefinition(name: rawValue, emitters: [], onTrigger: [])
+            return .defined(DefinedEffect(definition, seed: seed, canvasSize: canvasSize))
         }
     }
 }

@@ -116,9 +116,9 @@ enum DefinitionCodec {
     }
 
     static func decodeFiring(_ f: JSONField, unitAllowed: Bool) throws(EffectFileError) -> Firing {
-        if case .number = f.value.kind { return Firing(time: try f.double("a firing time in seconds", 0...86_400)) }
+        if case .number = f.value.kind { return Firing(time: try f.double("a firing time in seconds", -86_400...86_400)) }
         let o = try f.object("a firing", keys: unitAllowed ? ["time", "point", "unit"] : ["time", "point"])
-        var firing = Firing(time: try o.required("time", "seconds from the start").double("a firing time in seconds", 0...86_400))
+        var firing = Firing(time: try o.required("time", "seconds from the start").double("a firing time in seconds", -86_400...86_400))
         guard !(o.has("point") && o.has("unit")) else { throw f.error("give \"point\" or \"unit\", not both") }
         if let p = o.optional("point") { firing.place = .point(try p.vector("a point in canvas points", EmitterCodec.coordinate)) }
         if let p = o.optional("unit") { firing.place = .unit(try p.vector("a point as fractions of the canvas", EmitterCodec.large)) }

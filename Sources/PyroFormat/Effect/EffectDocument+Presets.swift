@@ -3,7 +3,8 @@ import PyroCore
 /// Built-in presets as effect files (`pyro export`).
 ///
 /// Presets that are one particle system fired by bursts or a stream export as a full
-/// `EffectDefinition`: `particle-burst`, `confetti-burst` and `fountain`. The others do more
+/// `EffectDefinition`: `particle-burst`, `confetti-burst`, `fountain` and every catalog preset
+/// (`fire`, `smoke`, ...), which is one already. The others do more
 /// than a definition can say, so their files name the preset and list its parameters:
 /// `fuse-firework` (a drawn path, a burning stroke and flame, an explosion where the drawing
 /// began), `star-burst` and `floating-hearts` (the big shape drawn at the origin, which a firing
@@ -39,6 +40,9 @@ extension EffectDocument {
             return definition(Fountain.emitter(c), .start, firings: [Firing(time: 0)])
         case .fuseFirework, .keyframeBurst, .confetti:
             return .preset(PresetDocument(preset: preset, configuration: configuration))
+        case .defined(let d):
+            // A catalog preset is a definition already.
+            return .definition(d)
         }
     }
 

@@ -10,6 +10,8 @@ struct SceneContext: Sendable {
     var openedAt: Double
     /// Preset configurations that replace the defaults (`pyro play --set`).
     var configurations: [Preset: PresetConfiguration] = [:]
+    /// The catalog preset the catalog scene opens on (nil: the first).
+    var catalogStart: Preset?
 }
 
 /// One interactive demo: it reacts to input and draws itself at a time.

@@ -31,7 +31,7 @@ struct PlaySession {
         sceneID = scene
         let context = SceneContext(
             size: size, seed: options.seed, reduceMotion: options.reduceMotion,
-            openedAt: time, configurations: options.configurations)
+            openedAt: time, configurations: options.configurations, catalogStart: options.catalogStart)
         if let (file, first) = options.file {
             self.scene = FileScene(context: context, file: file, first: first)
         } else {
@@ -68,6 +68,8 @@ struct PlaySession {
             return TapScene(context: context, background: .black, isDark: true, firesAtPointer: false) { seed, size in
                 Fountain(configuration: c, seed: seed, canvasSize: size)
             }
+        case .catalog:
+            return CatalogScene(context: context)
         }
     }
 
@@ -179,6 +181,7 @@ struct PlaySession {
         "Esc   quit",
         "Fuse: Enter lights, R draws again",
         "Confetti: C shows it",
+        "Catalog: N next, P previous",
     ]
 
     /// The scene names along the top, the current one highlighted, and "H keys" at the right:

@@ -16,6 +16,9 @@ public enum PresetConfiguration: Equatable, Sendable {
     case confettiBurst(ConfettiBurst.Configuration)
     /// The fountain's settings.
     case fountain(Fountain.Configuration)
+    /// A catalog preset's definition. It has no parameters yet: `--set` names none, and the
+    /// definition is used as it is.
+    case defined(EffectDefinition)
 
     /// The parameters this configuration has, in the order people read them.
     public var parameters: [PresetParameter] {
@@ -26,6 +29,7 @@ public enum PresetConfiguration: Equatable, Sendable {
         case .confetti: Confetti.Configuration.bindings.map { $0.parameter }
         case .confettiBurst: ConfettiBurst.Configuration.bindings.map { $0.parameter }
         case .fountain: Fountain.Configuration.bindings.map { $0.parameter }
+        case .defined: []
         }
     }
 
@@ -38,6 +42,7 @@ public enum PresetConfiguration: Equatable, Sendable {
         case .confetti(let c): Self.value(of: name, in: c, Confetti.Configuration.bindings)
         case .confettiBurst(let c): Self.value(of: name, in: c, ConfettiBurst.Configuration.bindings)
         case .fountain(let c): Self.value(of: name, in: c, Fountain.Configuration.bindings)
+        case .defined: nil
         }
     }
 
@@ -66,6 +71,8 @@ public enum PresetConfiguration: Equatable, Sendable {
         case .fountain(var c):
             try Self.set(name, to: value, in: &c, Fountain.Configuration.bindings)
             self = .fountain(c)
+        case .defined:
+            throw .unknownName(name, allowed: [])
         }
     }
 
@@ -78,6 +85,7 @@ public enum PresetConfiguration: Equatable, Sendable {
         case .confetti(let c): .confetti(Confetti(configuration: c, seed: seed, canvasSize: canvasSize))
         case .confettiBurst(let c): .confettiBurst(ConfettiBurst(configuration: c, seed: seed, canvasSize: canvasSize))
         case .fountain(let c): .fountain(Fountain(configuration: c, seed: seed, canvasSize: canvasSize))
+        case .defined(let d): .defined(DefinedEffect(d, seed: seed, canvasSize: canvasSize))
         }
     }
 
@@ -116,6 +124,8 @@ extension Preset {
         case .confetti: .confetti(Confetti.Configuration())
         case .confettiBurst: .confettiBurst(ConfettiBurst.Configuration())
         case .fountain: .fountain(Fountain.Configuration())
+        case .fire, .smoke, .snow, .rain, .fireflies, .magic, .sparks, .splash, .fireworks:
+            .defined(catalogDefinition ?? EffectDefinition(name: rawValue, emitters: [], onTrigger: []))
         }
     }
 
