@@ -93,7 +93,7 @@ import Testing
     @Test(arguments: [
         (["inspect", "confetti", "--at", "x"], "--at"),
         (["inspect", "confetti"], "--at"),
-        (["inspect", "fireworks", "--at", "1"], "unknown preset"),
+        (["inspect", "sparklers", "--at", "1"], "unknown preset"),
         (["inspect", "confetti", "--at", "1", "--size", "0x600"], "--size"),
         (["inspect", "confetti", "--at", "1", "--size", "20000x600"], "--size"),
         (["inspect", "confetti", "--at", "nan"], "--at"),
