@@ -154,16 +154,21 @@ extension Emitter {
     /// by `time` and those beyond `capacity`.
     mutating func advanceChildren(to time: Double, canvas: Size, capacity: Int) {
         let horizon = family.horizon
-        // Stepped parents' integrators, made when first needed in this advance.
-        var steppers = [MotionStepper?](repeating: nil, count: family.parentMotions.count)
+        // Stepped parents' integrators, made when first needed in this advance (nothing is
+        // allocated when no parent is stepped).
+        var steppers: [MotionStepper?] = []
         while let top = family.pending.first, top.time <= time {
             var s = family.popFirst()
             let motion = family.parentMotions[s.parentSlot]
-            if motion.isStepped && steppers[s.parentSlot] == nil {
-                steppers[s.parentSlot] = MotionStepper(motion, canvas: canvas, seed: seed,
-                                                       emitter: family.parentEmitters[s.parentSlot])
+            var stepper: MotionStepper?
+            if motion.isStepped {
+                if steppers.isEmpty { steppers = Array(repeating: nil, count: family.parentMotions.count) }
+                if steppers[s.parentSlot] == nil {
+                    steppers[s.parentSlot] = MotionStepper(motion, canvas: canvas, seed: seed,
+                                                           emitter: family.parentEmitters[s.parentSlot])
+                }
+                stepper = steppers[s.parentSlot]
             }
-            let stepper = steppers[s.parentSlot]
             if s.count > 0 {
                 guard s.time + horizon > time else { continue }
                 let (at, velocity) = Self.parentPlace(&s, motion: motion, stepper: stepper)
