@@ -21,7 +21,11 @@ extension Preset {
     }
 
     /// The presets made from an `EffectDefinition`, in `allCases` order.
-    public static var catalog: [Preset] { allCases.filter { $0.catalogDefinition != nil } }
+    public static var catalog: [Preset] {
+        // `if case`, not `!= nil`: Swift picks Equatable's `!=` for an Optional of an Equatable
+        // type, which compares names as Strings and pulls Unicode tables into the web build.
+        allCases.filter { if case .some = $0.catalogDefinition { true } else { false } }
+    }
 
     /// The default schedule of a catalog preset: the definition's own firings, with their
     /// places on `canvasSize` when every firing has one.
