@@ -55,7 +55,7 @@ import Testing
         #expect(preset.defaultBackground == definition.background)
         #expect(preset.defaultDuration == definition.duration)
         #expect(preset.tellingMoment == definition.tellingMoment)
-        #expect(preset.parameters.isEmpty)
+        #expect(!preset.parameters.isEmpty)
         #expect(preset.defaultSchedule(canvasSize: canvas800x600).fireTimes == definition.firings.map(\.time))
         guard case .defined(let effect) = preset.makeEffect(seed: 1, canvasSize: canvas800x600) else {
             Issue.record("\(preset.rawValue) is not made from its definition")
