@@ -143,6 +143,22 @@ import Testing
         #expect(wrong == 0)
     }
 
+    @Test func fourAndEightPixelVectorsDivideBy255ExactlyForEveryProductOfTwoChannels() {
+        var wrong = 0
+        for x in stride(from: 0, through: 255 * 255, by: 16) {
+            let lanes = SIMD16<UInt16>((0..<16).map { UInt16(min(x + $0, 255 * 255)) })
+            let eight = lanes.productsDividedBy255(), four = lanes.lowHalf.productsDividedBy255()
+            let one = SIMD2(lanes[0], lanes[1]).productsDividedBy255()
+            for i in 0..<16 {
+                let expected = Reference.divide(Int(lanes[i]))
+                if Int(eight[i]) != expected { wrong += 1 }
+                if i < 8, Int(four[i]) != expected { wrong += 1 }
+                if i < 2, Int(one[i]) != expected { wrong += 1 }
+            }
+        }
+        #expect(wrong == 0)
+    }
+
     func hex(_ p: UInt32) -> String {
         let digits = String(p, radix: 16)
         return "0x" + String(repeating: "0", count: 8 - digits.count) + digits

@@ -30,7 +30,7 @@ struct OpaqueOverBlend: SpanBlend {
     @inline(__always)
     func mix<V: PixelLanes>(_ d: V, coverage kk: V) -> V {
         let inverse = kk ^ 0x00FF  // 255 − k, for k in 0...255
-        let outRB = (V(leadingLanesOf: redBlue) &* kk &+ (d & 0x00FF) &* inverse).dividedBy255()
+        let outRB = (V(leadingLanesOf: redBlue) &* kk &+ (d & 0x00FF) &* inverse).productsDividedBy255()
         let outGA = (V(leadingLanesOf: greenAlpha) &* kk &+ (d &>> 8) &* inverse).dividedBy255InHighByte()
         return outRB | outGA
     }
@@ -47,11 +47,11 @@ struct OverBlend: SpanBlend {
 
     @inline(__always)
     func mix<V: PixelLanes>(_ d: V, coverage kk: V) -> V {
-        let sourceRB = (V(leadingLanesOf: redBlue) &* kk).dividedBy255()
-        let sourceGA = (V(leadingLanesOf: greenAlpha) &* kk).dividedBy255()
+        let sourceRB = (V(leadingLanesOf: redBlue) &* kk).productsDividedBy255()
+        let sourceGA = (V(leadingLanesOf: greenAlpha) &* kk).productsDividedBy255()
         let inverse = sourceGA.secondLaneOfEachPixel ^ 0x00FF
-        let outRB = sourceRB &+ ((d & 0x00FF) &* inverse).dividedBy255()
-        let outGA = sourceGA &+ ((d &>> 8) &* inverse).dividedBy255()
+        let outRB = sourceRB &+ ((d & 0x00FF) &* inverse).productsDividedBy255()
+        let outGA = sourceGA &+ ((d &>> 8) &* inverse).productsDividedBy255()
         return outRB | outGA &<< 8
     }
 }
@@ -67,8 +67,8 @@ struct AddBlend: SpanBlend {
 
     @inline(__always)
     func mix<V: PixelLanes>(_ d: V, coverage kk: V) -> V {
-        let sumRB = (V(leadingLanesOf: redBlue) &* kk).dividedBy255() &+ (d & 0x00FF)
-        let sumGA = (V(leadingLanesOf: greenAlpha) &* kk).dividedBy255() &+ (d &>> 8)
+        let sumRB = (V(leadingLanesOf: redBlue) &* kk).productsDividedBy255() &+ (d & 0x00FF)
+        let sumGA = (V(leadingLanesOf: greenAlpha) &* kk).productsDividedBy255() &+ (d &>> 8)
         return sumRB.clampedTo255() | sumGA.clampedTo255() &<< 8
     }
 }

@@ -125,62 +125,72 @@ struct EllipseCoverage {
         let left = 0.5 - centerX
         let reach2 = reach * reach
         let width = target.width
-        // Row y's offset from the centre and its run: the columns whose centres lie strictly
-        // within the chord, clamped first so that the conversions are exact.
-        @inline(__always)
-        func span(_ y: Int) -> (dy: Float, first: Int, end: Int) {
-            let dy = Float(y) + 0.5 - centerY
-            let chord = max(reach2 - dy * dy, 0).squareRoot()
-            let low = min(max((centerX - chord) - 0.5, lo - 1), hi)
-            let high = min(max((centerX + chord) - 0.5, lo - 1), hi)
-            return (dy, PixelSpan.floor(low) + 1, 0 - PixelSpan.floor(-high))
-        }
         let ramp4 = SIMD8(lowHalf: ramp.lowHalf, highHalf: ramp.lowHalf)
         let lastRow = rowRange.upperBound
-        var y = rowRange.lowerBound
-        var current = span(y)
-        while y < lastRow {
-            let (dy, first, end) = current
-            let next = span(y &+ 1)
-            current = next
-            guard first < end else { y &+= 1; continue }
-            // Two consecutive rows of at most four pixels (the top and bottom of a disc) share
-            // one pass, row y in the low four lanes and y + 1 in the high four, each lane
-            // computing exactly what the one-row code below does.
-            if end &- first <= 4, width &- first >= 4, y &+ 1 < lastRow,
-               next.first < next.end, next.end &- next.first <= 4, width &- next.first >= 4 {
-                let dyn = SIMD8(lowHalf: SIMD4(repeating: dy * inverse), highHalf: SIMD4(repeating: next.dy * inverse))
-                let dxn = SIMD8(lowHalf: SIMD4(repeating: (Float(first) + left) * inverse),
-                                highHalf: SIMD4(repeating: (Float(next.first) + left) * inverse)) + ramp4
-                let q = dxn * dxn + dyn * dyn
-                let g = 0.5 * q + 0.5
-                let g2 = g * g
-                let twice = g2 + q
-                let norm = (Lanes8.magnitude(dxn) + Lanes8.magnitude(dyn)) * fourOverA
-                let distance = ((twice - (g + g)) * twice) / (g2 * norm)
-                let k = Lanes8.twiceClamped(0.5 - distance, upper: 1) * scale
-                blend.blend4x2(target.row(y) + first, target.row(y &+ 1) + next.first, Lanes8.coverage(k))
-                current = span(y &+ 2)
-                y &+= 2
-                continue
+        var group = rowRange.lowerBound
+        while group < lastRow {
+            let rowsHere = min(8, lastRow &- group)
+            // Eight rows' offsets from the centre and runs at once: the columns whose centres lie
+            // strictly within the chord of each row, clamped first so that the conversions are
+            // exact. Each lane's arithmetic is exactly that of one row.
+            let dys = SIMD8<Float>(Lanes8.rowOffsets &+ Int32(truncatingIfNeeded: group)) + 0.5 - centerY
+            let chord = Lanes8.maximum(reach2 - dys * dys, SIMD8()).squareRoot()
+            let low = Lanes8.minimum(Lanes8.maximum((centerX - chord) - 0.5, SIMD8(repeating: lo - 1)),
+                                     SIMD8(repeating: hi))
+            let high = Lanes8.minimum(Lanes8.maximum((centerX + chord) - 0.5, SIMD8(repeating: lo - 1)),
+                                      SIMD8(repeating: hi))
+            // Read back one row at a time from memory (see `EightRows`).
+            var store = EightRows(Lanes8.floor(low) &+ 1, 0 &- Lanes8.floor(-high),
+                                  unsafeBitCast(dys, to: SIMD8<Int32>.self))
+            store.withRows { firsts, ends, extra in
+                let dyOf = UnsafeRawPointer(extra).assumingMemoryBound(to: Float.self)
+                var j = 0
+                while j < rowsHere {
+                    let dy = dyOf[j], first = Int(firsts[j]), end = Int(ends[j])
+                    guard first < end else { j &+= 1; continue }
+                    let y = group &+ j
+                    // Two consecutive rows of at most four pixels (the top and bottom of a disc) share
+                    // one pass, row y in the low four lanes and y + 1 in the high four, each lane
+                    // computing exactly what the one-row code below does.
+                    if end &- first <= 4, width &- first >= 4, j &+ 1 < rowsHere {
+                        let next = (dy: dyOf[j &+ 1], first: Int(firsts[j &+ 1]), end: Int(ends[j &+ 1]))
+                        if next.first < next.end, next.end &- next.first <= 4, width &- next.first >= 4 {
+                            let dyn = SIMD8(lowHalf: SIMD4(repeating: dy * inverse), highHalf: SIMD4(repeating: next.dy * inverse))
+                            let dxn = SIMD8(lowHalf: SIMD4(repeating: (Float(first) + left) * inverse),
+                                            highHalf: SIMD4(repeating: (Float(next.first) + left) * inverse)) + ramp4
+                            let q = dxn * dxn + dyn * dyn
+                            let g = 0.5 * q + 0.5
+                            let g2 = g * g
+                            let twice = g2 + q
+                            let norm = (Lanes8.magnitude(dxn) + Lanes8.magnitude(dyn)) * fourOverA
+                            let distance = ((twice - (g + g)) * twice) / (g2 * norm)
+                            let k = Lanes8.twiceClamped(0.5 - distance, upper: 1) * scale
+                            blend.blend4x2(target.base + y &* width + first, target.base + (y &+ 1) &* width + next.first,
+                                           Lanes8.coverage(k))
+                            j &+= 2
+                            continue
+                        }
+                    }
+                    let dyn = dy * inverse
+                    let dyn2 = dyn * dyn, dynMagnitude = dyn.magnitude
+                    let row = target.base + y &* width
+                    var x = first
+                    repeat {
+                        let dxn = SIMD8(repeating: (Float(x) + left) * inverse) + ramp
+                        let q = dxn * dxn + dyn2
+                        let g = 0.5 * q + 0.5
+                        let g2 = g * g
+                        let twice = g2 + q
+                        let norm = (Lanes8.magnitude(dxn) + dynMagnitude) * fourOverA
+                        let distance = ((twice - (g + g)) * twice) / (g2 * norm)
+                        let k = Lanes8.twiceClamped(0.5 - distance, upper: 1) * scale
+                        blend.blend(Lanes8.coverage(k), into: row + x, count: end &- x, room: width &- x)
+                        x &+= 8
+                    } while x < end
+                    j &+= 1
+                }
             }
-            let dyn = dy * inverse
-            let dyn2 = dyn * dyn, dynMagnitude = dyn.magnitude
-            let row = target.row(y)
-            var x = first
-            repeat {
-                let dxn = SIMD8(repeating: (Float(x) + left) * inverse) + ramp
-                let q = dxn * dxn + dyn2
-                let g = 0.5 * q + 0.5
-                let g2 = g * g
-                let twice = g2 + q
-                let norm = (Lanes8.magnitude(dxn) + dynMagnitude) * fourOverA
-                let distance = ((twice - (g + g)) * twice) / (g2 * norm)
-                let k = Lanes8.twiceClamped(0.5 - distance, upper: 1) * scale
-                blend.blend(Lanes8.coverage(k), into: row + x, count: end &- x, room: width &- x)
-                x &+= 8
-            } while x < end
-            y &+= 1
+            group &+= 8
         }
     }
 }

@@ -11,6 +11,11 @@ enum Lanes8 {
         @inline(__always) get { SIMD8<Float>(0, 1, 2, 3, 4, 5, 6, 7) }
     }
 
+    /// 0 through 7 as integers: the offsets of eight consecutive rows.
+    static var rowOffsets: SIMD8<Int32> {
+        @inline(__always) get { SIMD8<Int32>(0, 1, 2, 3, 4, 5, 6, 7) }
+    }
+
     /// Coverage values (0...255 as floats) rounded to integers, ties to even (see
     /// `Float.roundingBias`), in 16-bit lanes ready to blend.
     @inline(__always)

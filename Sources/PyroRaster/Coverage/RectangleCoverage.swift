@@ -175,67 +175,85 @@ extension RectangleCoverage {
         let left = 0.5 - centerX
         let width = target.width
         let zero = SIMD8<Int16>()
-        // The distances to the four sides at row y's pixel `first`, each rounded once.
-        @inline(__always)
-        func sides(_ y: Int, _ first: Int) -> (p: Int16, q: Int16, r: Int16, t: Int16) {
-            let dy = Float(y) + 0.5 - centerY
-            let dx = Float(first) + left
-            let u = dy * ss + dx * cs, v = dy * cs - dx * ss
-            return (Self.rounded(reachUS - u), Self.rounded(reachUS + u),
-                    Self.rounded(reachVS - v), Self.rounded(reachVS + v))
-        }
         let rampC4 = rampC.lowHalf, rampS4 = rampS.lowHalf
         let lastRow = rowRange.upperBound
-        var y = rowRange.lowerBound
-        var run = runs.next()
-        while y < lastRow {
-            let (first, end) = run
-            // Row y + 1's run; past the last row it is never used.
-            run = runs.next()
-            guard first < end else { y &+= 1; continue }
-            // Two consecutive rows of at most four pixels each (thin or small pieces, and the
-            // tips of larger ones) share one pass: row y in the low four lanes, y + 1 in the
-            // high four. Each lane's values are exactly those of the one-row code below.
-            if end &- first <= 4, width &- first >= 4, y &+ 1 < lastRow {
-                let (first2, end2) = run
-                if first2 < end2, end2 &- first2 <= 4, width &- first2 >= 4 {
-                    let a = sides(y, first), b = sides(y &+ 1, first2)
-                    let p = SIMD8(lowHalf: SIMD4(repeating: a.p) &- rampC4, highHalf: SIMD4(repeating: b.p) &- rampC4)
-                    let q = SIMD8(lowHalf: SIMD4(repeating: a.q) &+ rampC4, highHalf: SIMD4(repeating: b.q) &+ rampC4)
-                    let r = SIMD8(lowHalf: SIMD4(repeating: a.r) &+ rampS4, highHalf: SIMD4(repeating: b.r) &+ rampS4)
-                    let t = SIMD8(lowHalf: SIMD4(repeating: a.t) &- rampS4, highHalf: SIMD4(repeating: b.t) &- rampS4)
-                    // The nearer of opposite sides, at most the overlap's limit, at least zero.
-                    let cu = pointwiseMax(pointwiseMin(pointwiseMin(p, q), maxU), zero)
-                    let cv = pointwiseMax(pointwiseMin(pointwiseMin(r, t), maxV), zero)
-                    let product = SIMD8<UInt16>(truncatingIfNeeded: cu) &* SIMD8<UInt16>(truncatingIfNeeded: cv)
-                    blend.blend4x2(target.row(y) + first, target.row(y &+ 1) + first2, product.dividedBy255())
-                    run = runs.next()
-                    y &+= 2
-                    continue
+        var group = rowRange.lowerBound
+        while group < lastRow {
+            // Eight rows at a time: their runs, then the distances to the four sides at each
+            // run's first pixel, in float on eight lanes (each lane's arithmetic is exactly that
+            // of one row: `dy = y + 0.5 - centerY`, `dx = first + 0.5 - centerX`, u and v from
+            // them), each rounded once. Rows past the last are computed and never used.
+            let rowsHere = min(8, lastRow &- group)
+            // Runs one row at a time (64-bit bounds: not worth vectors), through memory.
+            var store = EightRows(SIMD8(), SIMD8(), SIMD16<Int32>())
+            store.withRows { firsts, ends, _ in
+                for j in 0..<rowsHere {
+                    let run = runs.next()
+                    firsts[j] = Int32(truncatingIfNeeded: run.first)
+                    ends[j] = Int32(truncatingIfNeeded: run.end)
                 }
             }
-            // u and v at the run's first pixel, and the distances to the sides there.
-            let d = sides(y, first)
-            var p = SIMD8<Int16>(repeating: d.p) &- rampC
-            var q = SIMD8<Int16>(repeating: d.q) &+ rampC
-            var r = SIMD8<Int16>(repeating: d.r) &+ rampS
-            var t = SIMD8<Int16>(repeating: d.t) &- rampS
-            let row = target.row(y)
-            var x = first
-            while true {
-                // The nearer of opposite sides, at most the overlap's limit, at least zero.
-                let cu = pointwiseMax(pointwiseMin(pointwiseMin(p, q), maxU), zero)
-                let cv = pointwiseMax(pointwiseMin(pointwiseMin(r, t), maxV), zero)
-                let product = SIMD8<UInt16>(truncatingIfNeeded: cu) &* SIMD8<UInt16>(truncatingIfNeeded: cv)
-                blend.blend(product.dividedBy255(), into: row + x, count: end &- x, room: width &- x)
-                x &+= 8
-                if x >= end { break }
-                p &-= stepC
-                q &+= stepC
-                r &+= stepS
-                t &-= stepS
+            let dy = SIMD8<Float>(Lanes8.rowOffsets &+ Int32(truncatingIfNeeded: group)) + 0.5 - centerY
+            let dx = SIMD8<Float>(store.lanes.lowHalf.lowHalf) + left
+            let u = dy * ss + dx * cs, v = dy * cs - dx * ss
+            // The distances p, q, r, t of row j in 16-bit lanes j, 8 + j, 16 + j and 24 + j.
+            let pq = SIMD16(lowHalf: Self.rounded(reachUS - u), highHalf: Self.rounded(reachUS + u))
+            let rt = SIMD16(lowHalf: Self.rounded(reachVS - v), highHalf: Self.rounded(reachVS + v))
+            store.lanes.highHalf = unsafeBitCast(SIMD32<Int16>(lowHalf: pq, highHalf: rt), to: SIMD16<Int32>.self)
+            store.withRows { firsts, ends, extra in
+                let sideP = UnsafeRawPointer(extra).assumingMemoryBound(to: Int16.self)
+                let sideQ = sideP + 8, sideR = sideP + 16, sideT = sideP + 24
+                var j = 0
+                while j < rowsHere {
+                    let first = Int(firsts[j]), end = Int(ends[j])
+                    guard first < end else { j &+= 1; continue }
+                    // Two consecutive rows of at most four pixels each (thin or small pieces, and the
+                    // tips of larger ones) share one pass: row j in the low four lanes, j + 1 in the
+                    // high four. Each lane's values are exactly those of the one-row code below.
+                    if end &- first <= 4, width &- first >= 4, j &+ 1 < rowsHere {
+                        let first2 = Int(firsts[j &+ 1]), end2 = Int(ends[j &+ 1])
+                        if first2 < end2, end2 &- first2 <= 4, width &- first2 >= 4 {
+                            let p = SIMD8(lowHalf: SIMD4(repeating: sideP[j]) &- rampC4,
+                                          highHalf: SIMD4(repeating: sideP[j &+ 1]) &- rampC4)
+                            let q = SIMD8(lowHalf: SIMD4(repeating: sideQ[j]) &+ rampC4,
+                                          highHalf: SIMD4(repeating: sideQ[j &+ 1]) &+ rampC4)
+                            let r = SIMD8(lowHalf: SIMD4(repeating: sideR[j]) &+ rampS4,
+                                          highHalf: SIMD4(repeating: sideR[j &+ 1]) &+ rampS4)
+                            let t = SIMD8(lowHalf: SIMD4(repeating: sideT[j]) &- rampS4,
+                                          highHalf: SIMD4(repeating: sideT[j &+ 1]) &- rampS4)
+                            // The nearer of opposite sides, at most the overlap's limit, at least zero.
+                            let cu = pointwiseMax(pointwiseMin(pointwiseMin(p, q), maxU), zero)
+                            let cv = pointwiseMax(pointwiseMin(pointwiseMin(r, t), maxV), zero)
+                            let product = SIMD8<UInt16>(truncatingIfNeeded: cu) &* SIMD8<UInt16>(truncatingIfNeeded: cv)
+                            let upper = target.base + (group &+ j) &* width
+                            blend.blend4x2(upper + first, upper + width + first2, product.dividedBy255())
+                            j &+= 2
+                            continue
+                        }
+                    }
+                    var p = SIMD8<Int16>(repeating: sideP[j]) &- rampC
+                    var q = SIMD8<Int16>(repeating: sideQ[j]) &+ rampC
+                    var r = SIMD8<Int16>(repeating: sideR[j]) &+ rampS
+                    var t = SIMD8<Int16>(repeating: sideT[j]) &- rampS
+                    let row = target.base + (group &+ j) &* width
+                    var x = first
+                    while true {
+                        // The nearer of opposite sides, at most the overlap's limit, at least zero.
+                        let cu = pointwiseMax(pointwiseMin(pointwiseMin(p, q), maxU), zero)
+                        let cv = pointwiseMax(pointwiseMin(pointwiseMin(r, t), maxV), zero)
+                        let product = SIMD8<UInt16>(truncatingIfNeeded: cu) &* SIMD8<UInt16>(truncatingIfNeeded: cv)
+                        blend.blend(product.dividedBy255(), into: row + x, count: end &- x, room: width &- x)
+                        x &+= 8
+                        if x >= end { break }
+                        p &-= stepC
+                        q &+= stepC
+                        r &+= stepS
+                        t &-= stepS
+                    }
+                    j &+= 1
+                }
             }
-            y &+= 1
+            group &+= 8
         }
     }
 
