@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test func theSeedPresetsHaveNoDefinition() {
-        #expect(Preset.catalog == [.fire, .smoke, .snow, .rain, .fireflies, .magic, .sparks, .splash, .fireworks])
+        #expect(Preset.catalog == [.fire, .smoke, .snow, .rain, .fireflies, .magic, .sparks, .splash, .fireworks, .emoji])
         #expect(Preset.fountain.catalogDefinition == nil)
     }
 

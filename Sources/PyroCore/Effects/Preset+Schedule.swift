@@ -44,7 +44,7 @@ extension Preset {
             return Schedule(fireTimes: [0, 0], origins: [centre + Vector2(-100, -50), centre + Vector2(60, 70)])
         case .fuseFirework, .starBurst, .floatingHearts, .confetti, .confettiBurst, .fountain:
             return Schedule()
-        case .fire, .smoke, .snow, .rain, .fireflies, .magic, .sparks, .splash, .fireworks:
+        case .fire, .smoke, .snow, .rain, .fireflies, .magic, .sparks, .splash, .fireworks, .emoji:
             guard let definition = catalogDefinition else { return Schedule() }
             return catalogSchedule(definition, canvasSize: canvasSize)
         }
