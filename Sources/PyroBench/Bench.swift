@@ -2,11 +2,11 @@
 ///
 /// Every figure is the median of several repetitions with their minimum and maximum, timed with
 /// the monotonic clock in the release build that runs it.
-public enum Bench {
+package enum Bench {
     /// Runs the workloads `options` selects, in order, and returns their figures.
     ///
     /// - Parameter progress: called with a short line before each measurement (for stderr).
-    public static func run(_ options: BenchOptions, progress: (String) -> Void = { _ in }) -> [BenchFigure] {
+    package static func run(_ options: BenchOptions, progress: (String) -> Void = { _ in }) -> [BenchFigure] {
         var figures: [BenchFigure] = []
         for workload in options.workloads {
             switch workload {

@@ -2,16 +2,16 @@ import Foundation
 
 /// `pyro bench --compare FILE`: this run's figures beside those of an earlier `--json` run, with
 /// their ratio, so that a change can be judged in one run on the same machine.
-public enum BenchComparison {
+package enum BenchComparison {
     /// Why an earlier run's file could not be used.
-    public struct FileError: Error, CustomStringConvertible {
-        public var description: String
+    package struct FileError: Error, CustomStringConvertible {
+        package var description: String
     }
 
     /// The figures of a `pyro bench --json` file's text.
     ///
     /// - Throws: `FileError` naming what is wrong when the text is not such a file.
-    public static func figures(fromJSON text: String) throws(FileError) -> [BenchFigure] {
+    package static func figures(fromJSON text: String) throws(FileError) -> [BenchFigure] {
         guard let parsed = try? JSONSerialization.jsonObject(with: Data(text.utf8)),
               let array = parsed as? [[String: Any]]
         else { throw FileError(description: "is not the JSON array that 'pyro bench --json' writes") }
@@ -37,7 +37,7 @@ public enum BenchComparison {
     /// their ratio, and whether that is better or worse (more particles are better; fewer
     /// milliseconds, nanoseconds or bytes are better). Ratios within 3% read "same": a shared
     /// machine's noise.
-    public static func table(baseline: [BenchFigure], current: [BenchFigure]) -> String {
+    package static func table(baseline: [BenchFigure], current: [BenchFigure]) -> String {
         func key(_ f: BenchFigure) -> String { "\(f.workload)|\(f.caseName)|\(f.particles)|\(f.threads)|\(f.unit)" }
         var earlier: [String: BenchFigure] = [:]
         for figure in baseline { earlier[key(figure)] = figure }

@@ -1,20 +1,20 @@
 /// One measured figure: what was run, at what size, and the spread of its repetitions.
-public struct BenchFigure: Equatable, Sendable {
+package struct BenchFigure: Equatable, Sendable {
     /// `simulate`, `draw`, `frame`, `encode` or `memory`.
-    public var workload: String
+    package var workload: String
     /// What was measured within the workload, such as `confetti-burst` or `png`.
-    public var caseName: String
+    package var caseName: String
     /// Live particles in the workload (0 where particles do not apply, as for encoding).
-    public var particles: Int
+    package var particles: Int
     /// Threads the measured code ran on.
-    public var threads: Int
+    package var threads: Int
     /// `ns/particle`, `ms/frame`, `particles`, `bytes/particle` or `bytes`.
-    public var unit: String
-    public var median: Double
-    public var min: Double
-    public var max: Double
+    package var unit: String
+    package var median: Double
+    package var min: Double
+    package var max: Double
 
-    public init(
+    package init(
         workload: String, caseName: String, particles: Int, threads: Int = 1, unit: String,
         samples: Samples
     ) {
@@ -29,7 +29,7 @@ public struct BenchFigure: Equatable, Sendable {
     }
 
     /// A figure read once rather than timed (memory sizes, a searched count).
-    public init(workload: String, caseName: String, particles: Int, threads: Int = 1, unit: String, value: Double) {
+    package init(workload: String, caseName: String, particles: Int, threads: Int = 1, unit: String, value: Double) {
         self.init(
             workload: workload, caseName: caseName, particles: particles, threads: threads, unit: unit,
             samples: Samples([value]))

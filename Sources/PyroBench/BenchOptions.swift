@@ -1,16 +1,16 @@
 /// What `pyro bench` runs.
-public struct BenchOptions: Equatable, Sendable {
+package struct BenchOptions: Equatable, Sendable {
     /// The workloads, in the order they run.
-    public static let allWorkloads = ["memory", "simulate", "draw", "frame", "encode"]
+    package static let allWorkloads = ["memory", "simulate", "draw", "frame", "encode"]
 
     /// Fewer repetitions and frames: a smoke check in under 30 s instead of a full run.
-    public var quick: Bool
+    package var quick: Bool
     /// Thread counts the draw workload runs with.
-    public var threads: [Int]
+    package var threads: [Int]
     /// Workloads to run, a subset of `allWorkloads`.
-    public var workloads: [String]
+    package var workloads: [String]
 
-    public init(quick: Bool = false, threads: [Int] = [1, 2], workloads: [String] = BenchOptions.allWorkloads) {
+    package init(quick: Bool = false, threads: [Int] = [1, 2], workloads: [String] = BenchOptions.allWorkloads) {
         self.quick = quick
         self.threads = threads
         self.workloads = BenchOptions.allWorkloads.filter { workloads.contains($0) }

@@ -1,8 +1,8 @@
 /// Formats bench figures as a table for people or as JSON for tools.
-public enum BenchReport {
+package enum BenchReport {
     /// A JSON array with one object per figure and the keys `workload`, `case`, `particles`,
     /// `threads`, `unit`, `median`, `min`, `max`.
-    public static func json(_ figures: [BenchFigure]) -> String {
+    package static func json(_ figures: [BenchFigure]) -> String {
         let objects = figures.map { f in
             "{\"workload\":\(quoted(f.workload)),\"case\":\(quoted(f.caseName)),\"particles\":\(f.particles),"
                 + "\"threads\":\(f.threads),\"unit\":\(quoted(f.unit)),\"median\":\(number(f.median)),"
@@ -12,7 +12,7 @@ public enum BenchReport {
     }
 
     /// An aligned text table, one row per figure.
-    public static func table(_ figures: [BenchFigure]) -> String {
+    package static func table(_ figures: [BenchFigure]) -> String {
         let header = ["workload", "case", "particles", "threads", "median", "min", "max", "unit"]
         let rows = figures.map { f in
             [

@@ -6,9 +6,9 @@ import Foundation
 /// on every machine of the architecture. `PYRO_TARGET_CPU=haswell swift build -c release`
 /// (AVX2) or `PYRO_TARGET_CPU=skylake-avx512` (AVX-512) compiles for a newer processor instead;
 /// see the README's Performance section for what that buys.
-public enum InstructionSet {
+package enum InstructionSet {
     /// What this binary's compiler was allowed to use.
-    public static var built: String {
+    package static var built: String {
         #if PYRO_TARGET_CPU_SKYLAKE_AVX512
             "skylake-avx512 (AVX-512, AVX2, FMA)"
         #elseif PYRO_TARGET_CPU_HASWELL
@@ -25,7 +25,7 @@ public enum InstructionSet {
     }
 
     /// The widest x86 vector extensions the processor reports (Linux), or nil when unknown.
-    public static var available: String? {
+    package static var available: String? {
         #if os(Linux) && arch(x86_64)
             guard let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
                   let line = info.split(separator: "\n").first(where: { $0.hasPrefix("flags") })
@@ -40,7 +40,7 @@ public enum InstructionSet {
     }
 
     /// One line for the bench table's heading.
-    public static var summary: String {
+    package static var summary: String {
         "built for \(built)" + (available.map { "; this processor has \($0)" } ?? "")
     }
 }

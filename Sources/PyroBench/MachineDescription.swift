@@ -1,9 +1,9 @@
 import Foundation
 
 /// A one-line description of the machine a bench ran on, for the table's heading.
-public enum MachineDescription {
+package enum MachineDescription {
     /// Processor model (from /proc/cpuinfo on Linux), logical processor count, and the OS.
-    public static var current: String {
+    package static var current: String {
         var model = "unknown processor"
         #if os(Linux)
             if let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),

@@ -8,6 +8,10 @@ public struct LiveOptions: Sendable {
     public var reduceMotion = false
     /// Start with the fps and particle-count overlay shown (F toggles it).
     public var showStats = false
+    /// Keep every frame's timing and return them when the run ends (`pyro play --stats` prints
+    /// the summary). Headless, this also rasterizes every frame rather than only the last, so
+    /// the times include drawing.
+    public var reportsFrameTimes = false
     /// Preset configurations that replace the defaults in the scenes that play them, as
     /// `pyro play --set` makes them; presets not listed keep their own.
     public var configurations: [Preset: PresetConfiguration] = [:]
@@ -21,11 +25,13 @@ public struct LiveOptions: Sendable {
     /// Window (or headless canvas) height, in points.
     public var height = 600
 
-    /// Headless: number of frames to render; nil renders until the script ends.
+    /// Frames to play: headless, nil plays until the script ends; in a window, the window
+    /// closes after this many frames (nil: when the person closes it).
     public var frames: Int?
     /// Headless: where `LivePlayer.run` writes the last frame, as a binary PPM (`P6`, `*.ppm`).
     public var screenshot: String?
-    /// Headless: scripted input (see `LivePlayer.scriptHelp`).
+    /// Scripted input (see `LivePlayer.scriptHelp`), one script frame per frame drawn; in a
+    /// window every frame is then drawn, even when nothing moves, so the script keeps time.
     public var script: String?
     /// Headless: pixels per point, as on a HiDPI screen.
     public var scale: Float = 1
@@ -34,6 +40,6 @@ public struct LiveOptions: Sendable {
 
     public init() {}
 
-    /// True when no window is opened: a frame count or a screenshot was asked for.
-    public var isHeadless: Bool { frames != nil || screenshot != nil }
+    /// True when no window is opened: a screenshot was asked for.
+    public var isHeadless: Bool { screenshot != nil }
 }

@@ -3,36 +3,41 @@ import PyroRaster
 /// `pyro play`: the seeds' interactive demos in a window, or headless for checks and
 /// screenshots.
 public enum LivePlayer {
-    /// Plays `scene` until the window closes (Esc), or, when `options.isHeadless`, renders the
-    /// requested frames without a window and writes the last one to `options.screenshot` as a
-    /// binary PPM (the name must end in `.ppm`).
+    /// Plays `scene` until the window closes (Esc, or after `options.frames` frames), or, when
+    /// `options.isHeadless`, renders the requested frames without a window and writes the last
+    /// one to `options.screenshot` as a binary PPM (the name must end in `.ppm`).
     ///
+    /// - Returns: every frame's timing when `options.reportsFrameTimes` asked for it (else an
+    ///   empty report).
     /// - Throws: `LiveError`; its `exitCode` is what the command should exit with: 69 when SDL2
     ///   or a display is missing (the message says what to install), 64 for bad options or
     ///   scripts, 73 when the screenshot cannot be written, 70 when SDL fails later.
-    public static func run(scene: LiveScene, options: LiveOptions) throws(LiveError) {
-        if options.isHeadless {
-            if let path = options.screenshot, !path.lowercased().hasSuffix(".ppm") {
-                // Image codecs live outside PyroLive: callers wanting PNG use `render` and encode.
-                throw LiveError(
-                    .invalidInput,
-                    "screenshots from LivePlayer.run are PPM; name the file *.ppm "
-                        + "(or use LivePlayer.render and encode the canvas): \(path)")
-            }
-            let frame = try render(scene: scene, options: options)
-            if let path = options.screenshot { try PPMWriter.write(frame, to: path) }
-        } else {
-            try WindowRunner(scene: scene, options: options).run()
+    @discardableResult
+    public static func run(scene: LiveScene, options: LiveOptions) throws(LiveError) -> FrameTimeReport {
+        guard options.isHeadless else { return try WindowRunner(scene: scene, options: options).run() }
+        if let path = options.screenshot, !path.lowercased().hasSuffix(".ppm") {
+            // Image codecs live outside PyroLive: callers wanting PNG use `render` and encode.
+            throw LiveError(
+                .invalidInput,
+                "screenshots from LivePlayer.run are PPM; name the file *.ppm "
+                    + "(or use LivePlayer.render and encode the canvas): \(path)")
         }
+        let played = try render(scene: scene, options: options)
+        if let path = options.screenshot { try PPMWriter.write(played.frame, to: path) }
+        return played.frameTimes
     }
 
     /// Plays `scene` headless (the frame count, script, size and scale of `options`; its
     /// screenshot path is ignored) and returns the last frame, for callers that encode it
-    /// themselves, for example as PNG.
+    /// themselves, for example as PNG, with every frame's timing when
+    /// `options.reportsFrameTimes` asked for it.
     ///
     /// - Throws: `LiveError` with exit code 64 for bad options or scripts.
-    public static func render(scene: LiveScene, options: LiveOptions) throws(LiveError) -> Canvas {
-        try HeadlessRunner(scene: scene, options: options).run().frame
+    public static func render(scene: LiveScene, options: LiveOptions) throws(LiveError)
+        -> (frame: Canvas, frameTimes: FrameTimeReport)
+    {
+        let result = try HeadlessRunner(scene: scene, options: options).run()
+        return (result.frame, result.frameTimes)
     }
 
     /// Checks an input script (see `scriptHelp`) without playing it, so a caller can refuse a bad

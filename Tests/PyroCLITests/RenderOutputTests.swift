@@ -72,7 +72,7 @@ import Testing
         #expect(try bytes("none.gif").count * 3 < bytes("ordered.gif").count * 2)
     }
 
-    @Test(arguments: ["confetti", "confetti-burst", "fuse-firework", "particle-burst"])
+    @Test(arguments: ["confetti", "confetti-burst", "fuse-firework", "particle-burst", "sparks", "splash", "fireworks"])
     func seamlessIsRefusedForEffectsThatFireOnce(preset: String) {
         let result = pyro(["render", preset, "-o", path("x.gif"), "--seamless", "--size", "40x30"])
         #expect(result.status == 64)
@@ -100,6 +100,18 @@ import Testing
         let black: [UInt8] = [0, 0, 0, 255]
         #expect((0..<(80 * 60)).contains { Array(first[(4 * $0)..<(4 * $0 + 4)]) != black })
         #expect(middle != first)
+    }
+
+    @Test(arguments: [Preset.fire, .smoke, .snow, .rain, .fireflies, .magic])
+    func theCatalogsStreamsLoopSeamlesslyToo(preset: Preset) throws {
+        var options = EffectOptions(preset: preset)
+        options.size = Size(width: 80, height: 60)
+        var loop = try SeamlessLoop(options, period: 1.5)
+        let first = draw(&loop, at: 0)
+        #expect(draw(&loop, at: 1.5) == first)
+        #expect(draw(&loop, at: 0.75) != first)
+        let black: [UInt8] = [0, 0, 0, 255]
+        #expect((0..<(80 * 60)).contains { Array(first[(4 * $0)..<(4 * $0 + 4)]) != black })
     }
 
     @Test func withoutSeamlessTheFountainLoopRestartsFromNothing() throws {

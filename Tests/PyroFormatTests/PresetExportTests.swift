@@ -37,6 +37,42 @@ import Testing
         #expect(first.pixels == second.pixels)
     }
 
+    @Test(arguments: Preset.allCases)
+    func anExportedPresetDrawsThePresetsFramesOnAnotherCanvasToo(_ preset: Preset) throws {
+        // Firing places follow the canvas as the preset's do: particle-burst's preview bursts
+        // stay 100 points left of and 50 above the centre, and 60 right of and 70 below it.
+        let canvas = Size(width: 1280, height: 720)
+        let read = try Self.readBack(EffectDocument.exported(preset))
+        var original = try preset.makeEffect(seed: 3, canvasSize: canvas, schedule: preset.defaultSchedule(canvasSize: canvas))
+        var fromFile = try read.makeEffect(seed: 3, canvasSize: canvas)
+        for t in [0.05, preset.tellingMoment] {
+            #expect(original.displayList(at: t) == fromFile.displayList(at: t), "\(preset.rawValue) at \(t) s")
+        }
+    }
+
+    @Test func particleBurstsPreviewFiresAtTheCentrePlusOffsetsInPoints() {
+        let text = EffectDocument.exported(.particleBurst).text
+        #expect(text.contains("{\"time\": 0, \"unit\": [0.5, 0.5], \"offset\": [-100, -50]}"), "\(text)")
+        let canvas = Size(width: 1000, height: 400)
+        #expect(Preset.particleBurst.defaultSchedule(canvasSize: canvas).origins == [Vector2(400, 150), Vector2(560, 270)])
+    }
+
+    @Test func anOffsetMovesAUnitPlaceAndNeedsOne() throws {
+        let emitter = #"{"name": "a", "shapes": [{"shape": "circle", "size": 4}], "colors": ["red"], "emission": {"burst": 5}, "lifetime": 1, "origin": {"unit": [0.5, 0.5]}}"#
+        let text = #"{"name": "x", "emitters": ["# + emitter + #"], "onTrigger": [{"burst": "a"}], "firings": [{"time": 0, "offset": [1, 2]}]}"#
+        let anchored = try EffectDocument.read(
+            text.replacingOccurrences(of: #""offset""#, with: #""unit": [0.5, 0.5], "offset""#), file: "x.json")
+        guard case .definition(let definition) = anchored else { Issue.record("not a definition"); return }
+        #expect(definition.firings == [Firing(time: 0, place: .anchored(unit: Vector2(0.5, 0.5), offset: Vector2(1, 2)))])
+        do {
+            _ = try EffectDocument.read(text, file: "x.json")
+            Issue.record("an offset without a unit place was read")
+        } catch {
+            #expect(error.description.contains("firings[0].offset"), "\(error.description)")
+            #expect(error.description.contains("give \"unit\" too"), "\(error.description)")
+        }
+    }
+
     @Test func presetsThatAreOneSystemExportAsDefinitionsAndTheRestByName() {
         for preset in Preset.allCases {
             let isDefinition: Bool

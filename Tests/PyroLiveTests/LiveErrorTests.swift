@@ -7,7 +7,7 @@ import Testing
         var runner = WindowRunner(scene: .fuse, options: LiveOptions())
         runner.libraryCandidates = ["libpyro-no-such-sdl.so.0"]
         do {
-            try runner.run()
+            _ = try runner.run()
             Issue.record("a window opened without SDL")
         } catch {
             #expect(error.kind == .sdlUnavailable)

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # End-to-end check of `pyro play` used the way a person uses it: under a virtual X display,
 # draw a fuse with mouse drags, press "Light the Fuse!", take screenshots and check their
-# pixels; then click in `stars` and press Celebrate in `celebrate`.
+# pixels; then click in `stars` and press Celebrate in `celebrate`; then play a scripted burst
+# for 30 frames with --stats and check the frame-time summary.
 #
 # Usage: scripts/play/e2e.sh PATH/TO/pyro
 #
@@ -195,6 +196,19 @@ if start_scene celebrate; then
     pressed=$(count celebrate-pressed 0 40 "$win_w" $((win_h - 140)) "$confetti")
     expect "confetti colours after pressing Celebrate" "$pressed" -gt $((calm + 200))
     stop_scene
+fi
+
+# --- Frame times: a scripted burst in the window, closed after its frames -----------------
+set +e
+timeout 120 "$pyro" play burst --set count=2000 --script "click 400,300" --frames 30 --stats \
+    >"$artifacts/frame-times.txt" 2>&1
+code=$?
+set -e
+if [ "$code" -eq 0 ] && grep -q '^frames 30 at .* pixels, at most 2000 particles live$' "$artifacts/frame-times.txt" \
+    && grep -q '^interval between frames: .*median' "$artifacts/frame-times.txt"; then
+    log "ok: play --frames 30 --stats closed by itself and printed: $(sed -n 2p "$artifacts/frame-times.txt")"
+else
+    fail "play --frames 30 --stats exited $code: $(tr '\n' ' ' <"$artifacts/frame-times.txt")"
 fi
 
 if [ "$failures" -gt 0 ]; then

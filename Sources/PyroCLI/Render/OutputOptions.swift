@@ -17,8 +17,9 @@ struct OutputOptions {
              + "ordered: smooth gradients, files up to 2.4x larger than none)"),
         Flag("loop", value: "N", ".gif/.apng: play N times, 1...65536 (default: forever)"),
         Flag("once", ".gif/.apng: play once (--loop 1)"),
-        Flag("seamless", "fountain: make the last frame lead into the first, so the loop has no seam\n"
-             + "(the stream runs through the whole loop)"),
+        Flag("seamless", "streams (fountain, fire, smoke, snow, rain, fireflies, magic, or such a file):\n"
+             + "make the last frame lead into the first, so the loop has no seam (the streams run\n"
+             + "through the whole loop)"),
     ]
 
     /// The most plays a GIF can state (its repeat count is 16 bits, plays - 1).

@@ -2,9 +2,10 @@
 /// bit depth the format allows (1, 2, 4, 8, 16), with or without Adam7 interlacing, with tRNS
 /// transparency; into 8-bit straight-alpha `RGBAImage`s (16-bit samples keep their high byte).
 ///
-/// For pictures people bring (sprites); `PNGDecoder` stays the strict reader of this module's
-/// own files. Every input is untrusted: anything malformed ends in a `PNGDecodingError`, never
-/// a trap. CRCs and the zlib Adler-32 are checked; ancillary chunks other than tRNS are skipped.
+/// For pictures people bring (sprites); `PNGDecoder` is this reader limited to the formats this
+/// module writes. Every input is untrusted: anything malformed ends in a `PNGDecodingError`,
+/// never a trap. CRCs and the zlib Adler-32 are checked; ancillary chunks other than tRNS are
+/// skipped, so an APNG file reads as its default image (the first frame).
 package enum PNGImageReader {
     /// Adam7's passes: first column and row, then steps across and down.
     static let passes: [(x: Int, y: Int, dx: Int, dy: Int)] = [
@@ -29,7 +30,12 @@ package enum PNGImageReader {
 
     /// The image in `bytes` (a whole PNG file); larger than `maxPixelCount` pixels is refused
     /// before memory is reserved for it.
-    package static func read(_ bytes: [UInt8], maxPixelCount: Int = 1 << 26) throws(PNGDecodingError) -> RGBAImage {
+    ///
+    /// - Parameter onlyEightBitColour: refuse, as soon as the header is read, anything but
+    ///   8-bit RGB or RGBA without interlacing (`PNGDecodingError.unsupportedFormat`).
+    package static func read(
+        _ bytes: [UInt8], maxPixelCount: Int = 1 << 26, onlyEightBitColour: Bool = false
+    ) throws(PNGDecodingError) -> RGBAImage {
         guard bytes.count >= 8 else {
             throw bytes.elementsEqual(PNGChunkWriter.signature.prefix(bytes.count)) ? .truncated : .notPNG
         }
@@ -52,7 +58,12 @@ package enum PNGImageReader {
             offset += 12 + length
             if header == nil {
                 guard type == "IHDR", length == 13 else { throw .missingHeader }
-                header = try readHeader(Array(data), maxPixelCount: maxPixelCount)
+                let read = try readHeader(Array(data), maxPixelCount: maxPixelCount)
+                guard !onlyEightBitColour || (read.depth == 8 && [2, 6].contains(read.colorType) && !read.interlaced)
+                else {
+                    throw .unsupportedFormat(bitDepth: read.depth, colorType: read.colorType, interlaced: read.interlaced)
+                }
+                header = read
                 continue
             }
             switch type {
@@ -123,6 +134,9 @@ package enum PNGImageReader {
             throw .corruptImageData(error)
         }
         guard raw.count == expected else { throw .imageDataSizeMismatch(expected: expected) }
+        if !h.interlaced, h.depth == 8, h.colorType == 6 || (h.colorType == 2 && transparency.count < 6) {
+            return try eightBitColour(raw, h)
+        }
         var rgba = [UInt8](repeating: 0, count: h.width * h.height * 4)
         let bytesPerPixel = max(1, h.channels * h.depth / 8)
         for (pass, place) in zip(passes, layout) where place.columns > 0 && place.rows > 0 {
@@ -145,6 +159,25 @@ package enum PNGImageReader {
                     rgba[at + 3] = pixel.3
                 }
             }
+        }
+        return RGBAImage(width: h.width, height: h.height, pixels: rgba)!
+    }
+
+    /// 8-bit RGBA or opaque RGB without interlacing, the files Pyro writes, a row at a time
+    /// rather than a pixel at a time.
+    private static func eightBitColour(_ raw: [UInt8], _ h: Header) throws(PNGDecodingError) -> RGBAImage {
+        let channels = h.channels, rowLength = h.rowBytes(h.width)
+        for y in 0..<h.height where raw[y * (rowLength + 1)] > 4 {
+            throw .invalidFilter(raw[y * (rowLength + 1)])
+        }
+        guard let samples = PNGFilter.unfilterRows(raw, rowLength: rowLength, rowCount: h.height, bytesPerPixel: channels)
+        else { throw .invalidFilter(255) }
+        if channels == 4 { return RGBAImage(width: h.width, height: h.height, pixels: samples)! }
+        var rgba = [UInt8](repeating: 255, count: h.width * h.height * 4)
+        for p in 0..<(h.width * h.height) {
+            rgba[p * 4] = samples[p * 3]
+            rgba[p * 4 + 1] = samples[p * 3 + 1]
+            rgba[p * 4 + 2] = samples[p * 3 + 2]
         }
         return RGBAImage(width: h.width, height: h.height, pixels: rgba)!
     }

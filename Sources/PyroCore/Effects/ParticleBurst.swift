@@ -40,6 +40,13 @@ public struct ParticleBurst: ParticleSystemEffect {
         system = ParticleSystem(emitters: [Self.emitter(configuration)], seed: seed, canvasSize: canvasSize)
     }
 
+    /// Where the article's preview fires its blue and red bursts, at once: 100 points left of
+    /// and 50 above the centre, and 60 right of and 70 below it, on any canvas.
+    public static let previewPlaces: [Firing.Place] = [
+        .anchored(unit: Vector2(0.5, 0.5), offset: Vector2(-100, -50)),
+        .anchored(unit: Vector2(0.5, 0.5), offset: Vector2(60, 70)),
+    ]
+
     /// The emitter of the burst, as data (values are cleaned up: nothing here can trap).
     public static func emitter(_ c: Configuration) -> EmitterConfiguration {
         let d = c.duration.isFinite && c.duration > 0 ? c.duration : 5

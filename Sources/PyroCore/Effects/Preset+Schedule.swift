@@ -40,8 +40,8 @@ extension Preset {
     public func defaultSchedule(canvasSize: Size) -> Schedule {
         switch self {
         case .particleBurst:
-            let centre = Vector2(canvasSize.width / 2, canvasSize.height / 2)
-            return Schedule(fireTimes: [0, 0], origins: [centre + Vector2(-100, -50), centre + Vector2(60, 70)])
+            let places = ParticleBurst.previewPlaces
+            return Schedule(fireTimes: places.map { _ in 0 }, origins: places.map { $0.resolved(in: canvasSize) })
         case .fuseFirework, .starBurst, .floatingHearts, .confetti, .confettiBurst, .fountain:
             return Schedule()
         case .fire, .smoke, .snow, .rain, .fireflies, .magic, .sparks, .splash, .fireworks, .emoji:

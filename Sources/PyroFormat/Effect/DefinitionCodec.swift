@@ -39,6 +39,9 @@ enum DefinitionCodec {
         case nil: break
         case .point(let p)?: m.append(("point", EmitterCodec.encode(p)))
         case .unit(let p)?: m.append(("unit", EmitterCodec.encode(p)))
+        case .anchored(let p, let offset)?:
+            m.append(("unit", EmitterCodec.encode(p)))
+            m.append(("offset", EmitterCodec.encode(offset)))
         }
         return .object(m)
     }
@@ -117,11 +120,15 @@ enum DefinitionCodec {
 
     static func decodeFiring(_ f: JSONField, unitAllowed: Bool) throws(EffectFileError) -> Firing {
         if case .number = f.value.kind { return Firing(time: try f.double("a firing time in seconds", -86_400...86_400)) }
-        let o = try f.object("a firing", keys: unitAllowed ? ["time", "point", "unit"] : ["time", "point"])
+        let o = try f.object("a firing", keys: unitAllowed ? ["time", "point", "unit", "offset"] : ["time", "point"])
         var firing = Firing(time: try o.required("time", "seconds from the start").double("a firing time in seconds", -86_400...86_400))
         guard !(o.has("point") && o.has("unit")) else { throw f.error("give \"point\" or \"unit\", not both") }
         if let p = o.optional("point") { firing.place = .point(try p.vector("a point in canvas points", EmitterCodec.coordinate)) }
         if let p = o.optional("unit") { firing.place = .unit(try p.vector("a point as fractions of the canvas", EmitterCodec.large)) }
+        if let field = o.optional("offset") {
+            guard case .unit(let u)? = firing.place else { throw field.error("an offset moves a \"unit\" place; give \"unit\" too") }
+            firing.place = .anchored(unit: u, offset: try field.vector("an offset in points", EmitterCodec.coordinate))
+        }
         return firing
     }
 

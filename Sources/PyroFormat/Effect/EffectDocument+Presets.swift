@@ -29,9 +29,8 @@ extension EffectDocument {
         case .particleBurst(let c):
             // The default schedule's points unless `origin` was set, which replaces them (as
             // `pyro render particle-burst --set origin=...` does).
-            let schedule = preset.defaultSchedule(canvasSize: canvas)
             let firings = c.origin == ParticleBurst.Configuration().origin
-                ? zip(schedule.fireTimes, schedule.origins).map { Firing(time: $0, place: .point($1)) }
+                ? ParticleBurst.previewPlaces.map { Firing(time: 0, place: $0) }
                 : [Firing(time: 0)]
             return definition(ParticleBurst.emitter(c), .burst(count: nil), firings: firings)
         case .confettiBurst(let c):

@@ -16,6 +16,8 @@ struct HeadlessRunner {
         var frame: Canvas
         var framesDrawn: Int
         var liveCount: Int
+        /// Every frame's work, when `LiveOptions.reportsFrameTimes` asked for it (else empty).
+        var frameTimes = FrameTimeReport()
     }
 
     /// Plays the frames and returns the last one in pixels.
@@ -35,40 +37,37 @@ struct HeadlessRunner {
         var steps = script.steps[...]
         var drawn = 0
         var last: Painter?
+        var frameTimes = FrameTimeReport()
+        let clock = ContinuousClock()
         for index in 0..<frameCount {
             let time = Double(index) / options.frameRate
             while let step = steps.first, step.frame <= index {
                 steps.removeFirst()
-                try apply(step.action, to: &session, at: time)
+                try session.apply(step.action, at: time)
             }
             if session.wantsQuit { break }
+            let start = clock.now
             var painter = Painter(size: size, scale: options.scale)
             session.draw(at: time, into: &painter)
             drawn += 1
-            // Every frame is composed, as a window would, but only the kept one needs pixels.
-            last = painter
+            // Every frame is composed, as a window would, but only the kept one needs pixels,
+            // unless every frame's time is asked for.
+            if options.reportsFrameTimes {
+                rasterizer.render(painter, into: &frame)
+                frameTimes.record(
+                    work: Self.seconds(start.duration(to: clock.now)), interval: nil,
+                    liveCount: session.liveCount, width: frame.width, height: frame.height)
+                last = nil
+            } else {
+                last = painter
+            }
         }
         if let last { rasterizer.render(last, into: &frame) }
-        return Result(frame: frame, framesDrawn: drawn, liveCount: session.liveCount)
+        return Result(frame: frame, framesDrawn: drawn, liveCount: session.liveCount, frameTimes: frameTimes)
     }
 
-    private func apply(_ action: InputScript.Action, to session: inout PlaySession, at time: Double) throws(LiveError) {
-        switch action {
-        case .input(let event):
-            session.handle(event, at: time)
-        case .pressButton(let id):
-            let buttons = session.buttons(at: time)
-            guard let button = buttons.first(where: { $0.id == id }) else {
-                let names = buttons.map(\.id).joined(separator: ", ")
-                throw LiveError(
-                    .invalidInput,
-                    "the \(session.sceneID.rawValue) scene shows no button '\(id)' at "
-                        + "\(time) s (buttons now: \(names.isEmpty ? "none" : names))")
-            }
-            session.handle(.pointerMoved(button.frame.center), at: time)
-            session.handle(.pointerDown(button.frame.center), at: time)
-        case .releaseInPlace:
-            if let p = session.pointer.position { session.handle(.pointerUp(p), at: time) }
-        }
+    private static func seconds(_ d: Duration) -> Double {
+        let (whole, attoseconds) = d.components
+        return Double(whole) + Double(attoseconds) * 1e-18
     }
 }

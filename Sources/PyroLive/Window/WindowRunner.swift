@@ -10,9 +10,11 @@ import PyroRaster
 
 /// Plays a scene in an SDL2 window: 60 frames a second with vsync, resizable, HiDPI aware.
 ///
-/// Each frame: drain SDL's events into the session, advance session time from SDL's
-/// performance counter (a gap longer than 0.25 s counts as 0.25 s), draw the scene into a frame
-/// of the renderer's output size in pixels, upload it to a streaming texture and present.
+/// Each frame: drain SDL's events (and any scripted input due at this frame) into the session,
+/// advance session time from SDL's performance counter (a gap longer than 0.25 s counts as
+/// 0.25 s), draw the scene into a frame of the renderer's output size in pixels, upload it to a
+/// streaming texture and present. With a frame count or a script, every frame is drawn (none is
+/// skipped for being idle), so frame numbers keep the script's time and the count its length.
 struct WindowRunner {
     let scene: LiveScene
     let options: LiveOptions
@@ -31,8 +33,12 @@ struct WindowRunner {
     /// Frame budget when the renderer does not wait for vsync.
     static let framePeriod = 1.0 / 60
 
-    func run() throws(LiveError) {
+    /// Plays until the window closes or the frame count is reached.
+    ///
+    /// - Returns: every frame's timing when `options.reportsFrameTimes` asked for it.
+    func run() throws(LiveError) -> FrameTimeReport {
         try LiveOptionsValidation.check(options)
+        let script = try InputScript(options.script ?? "", frameRate: options.frameRate)
         let sdl: SDLLibrary
         do {
             sdl = try SDLLibrary.load(candidates: libraryCandidates)
@@ -67,7 +73,7 @@ struct WindowRunner {
                 ?? sdl.createRenderer(window, -1, SDLConstant.rendererSoftware)
         else { throw LiveError(.windowFailed, "SDL could not make a renderer: \(sdl.lastError)") }
         defer { sdl.destroyRenderer(screen) }
-        try loop(sdl, window: window, screen: screen)
+        return try loop(sdl, window: window, screen: screen, script: script)
     }
 
     private func makeWindow(_ sdl: SDLLibrary) throws(LiveError) -> SDLLibrary.Handle {
@@ -83,7 +89,9 @@ struct WindowRunner {
     }
 
     /// - Parameter screen: the SDL renderer that shows the window's texture.
-    private func loop(_ sdl: SDLLibrary, window: SDLLibrary.Handle, screen: SDLLibrary.Handle) throws(LiveError) {
+    private func loop(
+        _ sdl: SDLLibrary, window: SDLLibrary.Handle, screen: SDLLibrary.Handle, script: InputScript
+    ) throws(LiveError) -> FrameTimeReport {
         let start = sdl.windowSize(window)
         var session = PlaySession(
             scene: scene, options: options,
@@ -95,14 +103,23 @@ struct WindowRunner {
         clock.tick(wallTime: sdl.seconds())
         var pacer = FramePacer(period: Self.framePeriod, now: sdl.seconds())
         var shownScene = scene
+        var steps = script.steps[...]
+        let drawsEveryFrame = options.frames != nil || options.script != nil
+        var drawn = 0
+        var report = FrameTimeReport()
+        var previousFrameStart: Double?
 
-        while !session.wantsQuit {
+        while !session.wantsQuit, drawn < options.frames ?? Int.max {
             let frameStart = sdl.seconds()
             let time = clock.tick(wallTime: frameStart)
             var hadEvents = false
             while let event = sdl.nextEvent() {
                 hadEvents = true  // any event may change the picture: hover, expose, resize
                 if let input = Self.input(from: event) { session.handle(input, at: time) }
+            }
+            while let step = steps.first, step.frame <= drawn {
+                steps.removeFirst()
+                try session.apply(step.action, at: time)
             }
             if session.sceneID != shownScene {
                 shownScene = session.sceneID
@@ -115,14 +132,16 @@ struct WindowRunner {
             let pixels = sdl.outputSize(screen) ?? points
             guard points.width > 0, points.height > 0, pixels.width > 0, pixels.height > 0 else {
                 sdl.delay(16)  // minimised
+                previousFrameStart = nil
                 continue
             }
             let size = Size(width: Float(points.width), height: Float(points.height))
             // Nothing moves and nothing happened: show the last frame until something does.
-            if !hadEvents && !session.needsFrames(at: time) && size == session.size
+            if !drawsEveryFrame && !hadEvents && !session.needsFrames(at: time) && size == session.size
                 && (output.canvas.width, output.canvas.height) == (pixels.width, pixels.height)
             {
                 sdl.waitForEvent(milliseconds: Self.idlePoll)
+                previousFrameStart = nil  // a pause, not a slow frame
                 continue
             }
             session.resize(to: size)
@@ -138,10 +157,18 @@ struct WindowRunner {
             session.timings.record(
                 compose: rasterStart - frameStart, raster: presentStart - rasterStart,
                 present: frameEnd - presentStart)
+            if options.reportsFrameTimes {
+                report.record(
+                    work: frameEnd - frameStart, interval: previousFrameStart.map { frameStart - $0 },
+                    liveCount: session.liveCount, width: pixels.width, height: pixels.height)
+            }
+            previousFrameStart = frameStart
+            drawn += 1
 
             let pause = pacer.pause(now: frameEnd)
             if pause >= 0.001 { sdl.delay(UInt32(pause * 1000)) }
         }
+        return report
     }
 
     static func title(_ scene: LiveScene) -> String { "Pyro - \(scene.title)" }
