@@ -14,7 +14,8 @@ enum ParticleFill {
 }
 
 /// Draws display lists into a `GraphicsContext`, keeping what can be kept between frames:
-/// shape paths built once per shape table, one shading per colour, the last fuse polyline.
+/// shape paths built once per shape table, sprite pictures made once per sprite, one shading
+/// per colour, the last fuse polyline.
 @MainActor
 final class CanvasPainter {
     /// The id under which a canvas registers its particle symbol.
@@ -22,6 +23,11 @@ final class CanvasPainter {
 
     private var shapes: [ParticleShape] = []
     private var paths: [Path] = []
+    /// The batch's sprites by shape index (nil: not a sprite, or its picture could not be made).
+    private var sprites: [(image: CGImage, tinted: Bool)?] = []
+    /// The batch's sprites resolved in this frame's context, by shape index.
+    private var resolvedSprites: [GraphicsContext.ResolvedImage?] = []
+    private var spriteImages = SpriteCache<CGImage>()
     private var shadings: [UInt32: GraphicsContext.Shading] = [:]
     private var polyline: [Vector2] = []
     private var polylinePath = Path()
@@ -40,11 +46,24 @@ final class CanvasPainter {
             self.prepare(shapes)
             batchContext = base
             batchContext.blendMode = blend == .additive ? .plusLighter : .normal
+            // Once a batch, not once a particle: the picture in this frame's environment.
+            let context = batchContext
+            self.resolvedSprites = self.sprites.map { sprite in
+                sprite.map { context.resolve(Image(decorative: $0.image, scale: 1).renderingMode($0.tinted ? .template : .original)) }
+            }
         }, fill: { command in
             var particle = batchContext
             particle.opacity = command.opacity
             switch fill {
             case .effect:
+                if let sprite = self.sprites[command.shapeIndex], var image = self.resolvedSprites[command.shapeIndex] {
+                    let drawing = SpriteDrawing(command, tinted: sprite.tinted)
+                    particle.opacity = drawing.opacity
+                    if let tint = drawing.tint { image.shading = self.shading(tint) }
+                    particle.concatenate(CGAffineTransform(command.placement))
+                    particle.draw(image, in: CGRect(x: drawing.x, y: drawing.y, width: drawing.width, height: drawing.height))
+                    return
+                }
                 particle.concatenate(CGAffineTransform(command.transform))
                 particle.fill(self.paths[command.shapeIndex], with: self.shading(command.color))
             case .shape(let path, let shading):
@@ -80,6 +99,25 @@ final class CanvasPainter {
         guard batchShapes != shapes else { return }
         shapes = batchShapes
         paths = batchShapes.map { Self.path($0.outline) }
+        sprites = batchShapes.map { shape in
+            guard case .sprite(let sprite, let tinted) = shape,
+                  let image = spriteImages.picture(for: sprite, make: Self.cgImage) else { return nil }
+            return (image, tinted)
+        }
+    }
+
+    /// A sprite's picture as a Core Graphics image: its premultiplied RGBA bytes as they are
+    /// (`SpriteBitmap`), in sRGB, smoothed when scaled.
+    private static func cgImage(_ sprite: SpriteImage) -> CGImage? {
+        let bitmap = SpriteBitmap(sprite)
+        guard let data = bitmap.bytes.withUnsafeBufferPointer({ CFDataCreate(nil, $0.baseAddress, $0.count) }),
+              let provider = CGDataProvider(data: data), let space = CGColorSpace(name: CGColorSpace.sRGB) else {
+            return nil
+        }
+        return CGImage(width: bitmap.width, height: bitmap.height, bitsPerComponent: SpriteBitmap.bitsPerComponent,
+                       bitsPerPixel: SpriteBitmap.bitsPerPixel, bytesPerRow: bitmap.bytesPerRow, space: space,
+                       bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue),
+                       provider: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
     }
 
     private func shading(_ color: RGBAColor) -> GraphicsContext.Shading {

@@ -8,9 +8,9 @@ import PyroCore
 /// for them. Strokes pass through as `StrokeItem`s: SwiftUI's `Path.trimmedPath(from:to:)` and
 /// `StrokeStyle` with round caps and joins take their fields directly.
 ///
-/// A sprite shape (`ParticleShape.sprite`) has no picture here: its command fills its
-/// `outline`, the particle's box, in the particle's colour (a known limit of the SwiftUI
-/// adapter; PyroRaster draws the picture).
+/// A sprite shape (`ParticleShape.sprite`) makes the same command as any other shape; the
+/// SwiftUI adapter draws its picture over the particle's box (`SpriteDrawing` says how,
+/// `SpriteBitmap` and `SpriteCache` make the picture once per sprite).
 public enum DrawCommands {
     /// Calls `batch` at the start of each particle batch (its shape table and blend), `fill` for
     /// each visible particle of it, and `stroke` for each stroke, in painting order.

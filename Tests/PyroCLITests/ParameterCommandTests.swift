@@ -91,7 +91,31 @@ import Testing
 }
 
 @Suite struct CatalogParameterTests {
-    @Test func aCatalogPresetSaysItHasNoParameters() {
-        #expect(ListCommand.parametersTable(.smoke) == "smoke: no parameters; --set takes none, the effect runs as defined")
+    @Test func aCatalogPresetListsItsParameters() {
+        let table = ListCommand.parametersTable(.smoke).split(separator: "\n").map(String.init)
+        #expect(table.count == 2 + 9)
+        #expect(table[2].split(separator: " ", omittingEmptySubsequences: true).prefix(4)
+            == ["rate", "number", "48", "0...100000"], "\(table[2])")
+    }
+
+    /// A catalog preset's schedule has no points, so moving its origin keeps its firing times:
+    /// sparks still fire five sprays from -1.4 s, now from the left edge.
+    @Test func aConfiguredCatalogOriginKeepsTheFiringTimes() {
+        let moved = pyro("inspect", "sparks", "--at", "0.3", "--set", "origin=0.1,0.72")
+        let plain = pyro("inspect", "sparks", "--at", "0.3")
+        #expect(moved.status == 0 && plain.status == 0, "\(moved.errors)")
+        let movedXs = moved.output.compactMap(jsonObject).compactMap { $0["x"] as? Double }
+        let plainXs = plain.output.compactMap(jsonObject).compactMap { $0["x"] as? Double }
+        #expect(movedXs.count == plainXs.count && movedXs.count > 80)
+        // 0.52 of an 800-point canvas further left, to the float.
+        #expect(zip(movedXs, plainXs).allSatisfy { abs($1 - $0 - 416) < 0.01 })
+    }
+
+    @Test func exportHonoursSetForACatalogPreset() throws {
+        let result = pyro("export", "rain", "--set", "rate=90", "--set", "colors=red")
+        #expect(result.status == 0, "\(result.errors)")
+        let text = result.output.joined(separator: "\n")
+        #expect(text.contains("\"rate\": 90"))
+        #expect(text.contains("\"colors\": [\"red\"]"), "\(text)")
     }
 }

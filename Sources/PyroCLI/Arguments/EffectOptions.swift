@@ -169,10 +169,11 @@ struct EffectOptions {
     }
 
     /// The preset's default schedule with what the flags give in place of its parts. A
-    /// configured `origin` (`--set origin=X,Y`) replaces the default schedule's own points.
+    /// configured `origin` (`--set origin=X,Y`) replaces the default schedule's own points
+    /// (particle-burst's two); a schedule without points (a catalog preset's) keeps its times.
     var schedule: Preset.Schedule {
         var schedule = preset?.defaultSchedule(canvasSize: size) ?? Preset.Schedule()
-        if originIsConfigured && origins == nil {
+        if originIsConfigured && origins == nil && !schedule.origins.isEmpty {
             schedule.origins = []
             if fireTimes == nil { schedule.fireTimes = [0] }
         }

@@ -3,8 +3,9 @@
 ///
 /// Every built-in shape is defined here as a `ShapePath`, so every renderer (software,
 /// window, SwiftUI, browser) draws the same outline. Sprites are drawn as pictures by
-/// PyroRaster (and so by `pyro`, the window and the browser); renderers that draw outlines
-/// only (`DrawCommands`, the SwiftUI views) fill a sprite's `outline`, its box.
+/// PyroRaster (and so by `pyro`, the window and the browser) and by the SwiftUI views (as a
+/// `CGImage` made once per sprite); a renderer that draws outlines only would fill a sprite's
+/// `outline`, its box.
 public enum ParticleShape: Equatable, Sendable {
     /// An ellipse filling the box.
     case circle

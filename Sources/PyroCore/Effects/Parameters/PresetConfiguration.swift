@@ -16,8 +16,9 @@ public enum PresetConfiguration: Equatable, Sendable {
     case confettiBurst(ConfettiBurst.Configuration)
     /// The fountain's settings.
     case fountain(Fountain.Configuration)
-    /// A catalog preset's definition. It has no parameters yet: `--set` names none, and the
-    /// definition is used as it is.
+    /// A catalog preset's definition. Its parameters are the catalog preset's of the same name
+    /// (`fire`'s `rate`, `colors`, ...), which change the definition's emitters; a definition
+    /// whose emitters are not the catalog's has none.
     case defined(EffectDefinition)
 
     /// The parameters this configuration has, in the order people read them.
@@ -29,7 +30,7 @@ public enum PresetConfiguration: Equatable, Sendable {
         case .confetti: Confetti.Configuration.bindings.map { $0.parameter }
         case .confettiBurst: ConfettiBurst.Configuration.bindings.map { $0.parameter }
         case .fountain: Fountain.Configuration.bindings.map { $0.parameter }
-        case .defined: []
+        case .defined(let d): d.parameterBindings.map { $0.parameter }
         }
     }
 
@@ -42,7 +43,7 @@ public enum PresetConfiguration: Equatable, Sendable {
         case .confetti(let c): Self.value(of: name, in: c, Confetti.Configuration.bindings)
         case .confettiBurst(let c): Self.value(of: name, in: c, ConfettiBurst.Configuration.bindings)
         case .fountain(let c): Self.value(of: name, in: c, Fountain.Configuration.bindings)
-        case .defined: nil
+        case .defined(let d): Self.value(of: name, in: d, d.parameterBindings)
         }
     }
 
@@ -71,8 +72,10 @@ public enum PresetConfiguration: Equatable, Sendable {
         case .fountain(var c):
             try Self.set(name, to: value, in: &c, Fountain.Configuration.bindings)
             self = .fountain(c)
-        case .defined:
-            throw .unknownName(name, allowed: [])
+        case .defined(var d):
+            let bindings = d.parameterBindings
+            try Self.set(name, to: value, in: &d, bindings)
+            self = .defined(d)
         }
     }
 

@@ -44,3 +44,67 @@ public enum CGLineJoin: Int32, @unchecked Sendable {
     case round = 1
     case bevel = 2
 }
+
+// Sprites (CanvasPainter draws a SpriteImage as a CGImage made once from its bytes). CFData and
+// CFString are CoreFoundation's, which swift-corelibs-foundation provides on Linux with
+// CFDataCreate as on Apple platforms.
+@_exported import CoreFoundation
+
+// https://developer.apple.com/documentation/coregraphics/cgimage (read: `class CGImage`)
+public final class CGImage {
+    // https://developer.apple.com/documentation/coregraphics/cgimage/init(width:height:bitspercomponent:bitsperpixel:bytesperrow:space:bitmapinfo:provider:decode:shouldinterpolate:intent:) (read)
+    public init?(width: Int, height: Int, bitsPerComponent: Int, bitsPerPixel: Int, bytesPerRow: Int,
+                 space: CGColorSpace, bitmapInfo: CGBitmapInfo, provider: CGDataProvider,
+                 decode: UnsafePointer<CGFloat>?, shouldInterpolate: Bool, intent: CGColorRenderingIntent) {
+        return nil
+    }
+}
+
+// https://developer.apple.com/documentation/coregraphics/cgdataprovider (read: `class CGDataProvider`)
+public final class CGDataProvider {
+    // https://developer.apple.com/documentation/coregraphics/cgdataprovider/init(data:) (read)
+    public init?(data: CFData) { return nil }
+}
+
+// https://developer.apple.com/documentation/coregraphics/cgcolorspace (`class CGColorSpace`)
+public final class CGColorSpace {
+    // https://developer.apple.com/documentation/coregraphics/cgcolorspace/init(name:) (read)
+    public init?(name: CFString) { return nil }
+    // https://developer.apple.com/documentation/coregraphics/cgcolorspace/srgb (read: the page
+    // shows `class let sRGB: CFString`, an imported C constant; a Swift class cannot declare
+    // `class let`, and a stored `static let` of the non-Sendable CFString is a Swift 6 error here,
+    // so this is a read-only class property, used the same way: `CGColorSpace.sRGB`)
+    public class var sRGB: CFString { fatalError() }
+}
+
+// https://developer.apple.com/documentation/coregraphics/cgbitmapinfo (read: `struct CGBitmapInfo`,
+// an option set of UInt32 as imported from C)
+public struct CGBitmapInfo: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+}
+
+// https://developer.apple.com/documentation/coregraphics/cgimagealphainfo (read: `enum
+// CGImageAlphaInfo`, a C enum of uint32_t; the raw values are the C header's)
+public enum CGImageAlphaInfo: UInt32, @unchecked Sendable {
+    case none = 0
+    // https://developer.apple.com/documentation/coregraphics/cgimagealphainfo/premultipliedlast
+    case premultipliedLast = 1
+    case premultipliedFirst = 2
+    case last = 3
+    case first = 4
+    case noneSkipLast = 5
+    case noneSkipFirst = 6
+    case alphaOnly = 7
+}
+
+// https://developer.apple.com/documentation/coregraphics/cgcolorrenderingintent (read: `enum
+// CGColorRenderingIntent`, a C enum of int32_t)
+public enum CGColorRenderingIntent: Int32, @unchecked Sendable {
+    // https://developer.apple.com/documentation/coregraphics/cgcolorrenderingintent/defaultintent (read)
+    case defaultIntent = 0
+    case absoluteColorimetric = 1
+    case relativeColorimetric = 2
+    case perceptual = 3
+    case saturation = 4
+}

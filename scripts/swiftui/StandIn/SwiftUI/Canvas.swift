@@ -79,6 +79,22 @@ public enum ColorRenderingMode: Equatable, Hashable, Sendable {
     // https://developer.apple.com/documentation/swiftui/graphicscontext/draw(_:in:) (read)
     public func draw(_ symbol: GraphicsContext.ResolvedSymbol, in rect: CGRect) {}
 
+    // https://developer.apple.com/documentation/swiftui/graphicscontext/resolve(_:)-898z6 (read)
+    public func resolve(_ image: Image) -> GraphicsContext.ResolvedImage { fatalError() }
+
+    // https://developer.apple.com/documentation/swiftui/graphicscontext/draw(_:in:style:)-7rvee (read)
+    public func draw(_ image: GraphicsContext.ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {}
+
+    // https://developer.apple.com/documentation/swiftui/graphicscontext/resolvedimage (read)
+    public struct ResolvedImage {
+        // https://developer.apple.com/documentation/swiftui/graphicscontext/resolvedimage/size
+        public var size: CGSize { fatalError() }
+        // https://developer.apple.com/documentation/swiftui/graphicscontext/resolvedimage/baseline
+        public let baseline: CGFloat
+        // https://developer.apple.com/documentation/swiftui/graphicscontext/resolvedimage/shading (read)
+        public var shading: GraphicsContext.Shading?
+    }
+
     // https://developer.apple.com/documentation/swiftui/graphicscontext/resolvedsymbol (read)
     public struct ResolvedSymbol {
         // https://developer.apple.com/documentation/swiftui/graphicscontext/resolvedsymbol/size (read)
@@ -112,4 +128,42 @@ public enum ColorRenderingMode: Equatable, Hashable, Sendable {
         public let rawValue: UInt32
         @inlinable public init(rawValue: UInt32) { self.rawValue = rawValue }
     }
+}
+
+// https://developer.apple.com/documentation/swiftui/image (read: `@frozen struct Image`, a view)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct Image: Equatable, Sendable {
+    // https://developer.apple.com/documentation/swiftui/image/init(decorative:scale:orientation:) (read)
+    public init(decorative cgImage: CGImage, scale: CGFloat, orientation: Image.Orientation = .up) {}
+
+    // https://developer.apple.com/documentation/swiftui/image/renderingmode(_:) (read)
+    public func renderingMode(_ renderingMode: Image.TemplateRenderingMode?) -> Image { self }
+
+    // https://developer.apple.com/documentation/swiftui/image/orientation (read: `@frozen enum
+    // Orientation`, raw values UInt8)
+    @frozen public enum Orientation: UInt8, CaseIterable, Hashable, Sendable {
+        // https://developer.apple.com/documentation/swiftui/image/orientation/up (read)
+        case up
+        case upMirrored
+        case down
+        case downMirrored
+        case left
+        case leftMirrored
+        case right
+        case rightMirrored
+    }
+
+    // https://developer.apple.com/documentation/swiftui/image/templaterenderingmode (read: Sendable,
+    // Equatable, Hashable)
+    public enum TemplateRenderingMode: Equatable, Hashable, Sendable {
+        // https://developer.apple.com/documentation/swiftui/image/templaterenderingmode/template (read)
+        case template
+        // https://developer.apple.com/documentation/swiftui/image/templaterenderingmode/original
+        case original
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Image: View {
+    public var body: Never { fatalError() }
 }
