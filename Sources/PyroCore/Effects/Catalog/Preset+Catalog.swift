@@ -22,7 +22,11 @@ extension Preset {
     }
 
     /// The presets made from an `EffectDefinition`, in `allCases` order.
-    public static var catalog: [Preset] { allCases.filter { $0.catalogDefinition != nil } }
+    public static var catalog: [Preset] {
+        // Not `!= nil`: that picks Optional's Equatable `!=`, whose EffectDefinition `==` compares
+        // names with String `==` and pulls Unicode tables into the web build (which then fails to link).
+        allCases.filter { if case .some = $0.catalogDefinition { true } else { false } }
+    }
 
     /// The default schedule of a catalog preset: the definition's own firings, with their
     /// places on `canvasSize` when every firing has one.
