@@ -100,6 +100,27 @@ import Testing
         #expect(try EffectDocument.read(text) == EffectDocument.exported(.confetti, configuration: confetti))
     }
 
+    /// A catalog preset exported with parameters is its changed definition; a preset file
+    /// naming a catalog preset takes the same parameters (the browser's way to set them).
+    @Test func catalogParametersExportAndReadFromPresetFiles() throws {
+        var smoke = Preset.smoke.defaultConfiguration
+        try smoke.set("rate", to: .number(20))
+        try smoke.set("wind", to: .number(-40))
+        let schedule = Preset.smoke.defaultSchedule(canvasSize: Self.canvas)
+        var configured = try smoke.makeEffect(seed: 3, canvasSize: Self.canvas, schedule: schedule)
+        let exported = try Self.readBack(EffectDocument.exported(.smoke, configuration: smoke))
+        guard case .definition(let d) = exported else { Issue.record("not a definition"); return }
+        #expect(d.emitters[0].emission == .continuous(rate: 20, duration: nil) && d.emitters[0].motion.wind.x == -40)
+        var fromExport = try exported.makeEffect(seed: 3)
+        var fromPresetFile = try EffectDocument.read("""
+            {"preset": "smoke", "parameters": {"rate": 20, "wind": -40}}
+            """).makeEffect(seed: 3)
+        let frame = configured.displayList(at: 1)
+        #expect(frame.batches[0].count > 0)
+        #expect(fromExport.displayList(at: 1) == frame)
+        #expect(fromPresetFile.displayList(at: 1) == frame)
+    }
+
     @Test func aPresetFilesFiringsAndFuseReplaceTheDefaults() throws {
         let text = """
             {"preset": "star-burst", "firings": [{"time": 0, "point": [100, 120]}, {"time": 0.5}]}

@@ -33,4 +33,16 @@ import Testing
         // The stars scene keeps its own 16.
         #expect(try HeadlessRunner(scene: .stars, options: options).run().liveCount == 16)
     }
+
+    @Test func theCatalogSceneUsesACatalogPresetsConfiguration() throws {
+        var options = options(script: "wait 0.3")
+        options.catalogStart = .magic
+        let plain = try HeadlessRunner(scene: .catalog, options: options).run().liveCount
+        var magic = Preset.magic.defaultConfiguration
+        try magic.set("rate", to: .number(20))
+        options.configurations[.magic] = magic
+        let configured = try HeadlessRunner(scene: .catalog, options: options).run().liveCount
+        // 160 sparkles a second for 0.3 s, or 20.
+        #expect(plain == 49 && configured == 7)
+    }
 }

@@ -26,6 +26,11 @@ struct SpawnSource {
     var rate: Double
     /// Ordinal of the trail's next child.
     var next: Int
+    /// For a stepped parent: its position and velocity after `steps` whole steps from birth,
+    /// carried forward as the source gives birth (each step is integrated once per source).
+    var state: MotionStepper.State
+    /// Whole steps `state` has taken.
+    var steps: UInt32 = 0
 
     /// Sources are taken in order of time, then identity: the order children enter the store
     /// depends on neither the frame rate nor the order parents were seen in.
@@ -60,6 +65,9 @@ struct EmitterFamily {
     var outbox: [Outgoing] = []
     /// As a child: its parents' motions, to place children where their parents are.
     var parentMotions: [MotionConfiguration] = []
+    /// As a child: the emitter index behind each of `parentMotions` (a stepped parent's
+    /// turbulence follows from its index, so stepped parents get a slot each).
+    var parentEmitters: [Int] = []
     /// As a child: sources waiting to give birth, a binary min-heap under `precedes`.
     var pending: [SpawnSource] = []
     /// True when some emitter names this one as its child: its particles come only from
@@ -123,7 +131,8 @@ extension Emitter {
             var s = SpawnSource(
                 time: p.birth, key: SplitMix64.derive(p.key, UInt64(link.slot)), parentBirth: p.birth,
                 lifetime: p.lifetime, origin: p.origin, velocity: p.velocity, parentSlot: link.parentSlot,
-                inherit: link.inherit, serial: Int(p.id & 0x7FFF_FFFF) + 1, count: 0, rate: 0, next: 0)
+                inherit: link.inherit, serial: Int(p.id & 0x7FFF_FFFF) + 1, count: 0, rate: 0, next: 0,
+                state: MotionStepper.State(x: p.origin.x, y: p.origin.y, vx: p.velocity.x, vy: p.velocity.y))
             switch link.event {
             case .birth(let count):
                 guard count > 0 else { continue }
@@ -145,15 +154,25 @@ extension Emitter {
     /// by `time` and those beyond `capacity`.
     mutating func advanceChildren(to time: Double, canvas: Size, capacity: Int) {
         let horizon = family.horizon
+        // Stepped parents' integrators, made when first needed in this advance (nothing is
+        // allocated when no parent is stepped).
+        var steppers: [MotionStepper?] = []
         while let top = family.pending.first, top.time <= time {
             var s = family.popFirst()
-            let path = ParticlePath(motion: family.parentMotions[s.parentSlot], lifetime: s.lifetime,
-                                    origin: s.origin, velocity: s.velocity)
+            let motion = family.parentMotions[s.parentSlot]
+            var stepper: MotionStepper?
+            if motion.isStepped {
+                if steppers.isEmpty { steppers = Array(repeating: nil, count: family.parentMotions.count) }
+                if steppers[s.parentSlot] == nil {
+                    steppers[s.parentSlot] = MotionStepper(motion, canvas: canvas, seed: seed,
+                                                           emitter: family.parentEmitters[s.parentSlot])
+                }
+                stepper = steppers[s.parentSlot]
+            }
             if s.count > 0 {
                 guard s.time + horizon > time else { continue }
-                let age = Float(s.time - s.parentBirth)
-                let at = path.position(atAge: age)
-                let inherited = s.inherit > 0 ? path.velocity(atAge: age) * s.inherit : .zero
+                let (at, velocity) = Self.parentPlace(&s, motion: motion, stepper: stepper)
+                let inherited = s.inherit > 0 ? velocity * s.inherit : .zero
                 for k in 0..<s.count {
                     guard store.count < capacity else { break }
                     spawnChild(k, of: s, at: at, inherited: inherited, time: time, canvas: canvas)
@@ -167,10 +186,9 @@ extension Emitter {
                 let ordinal = after > 0 ? min(after, Self.trailOrdinalLimit) : 0
                 s.next = max(s.next + 1, Int(ordinal))
             } else if s.time + horizon > time {
-                let age = Float(s.time - s.parentBirth)
-                let inherited = s.inherit > 0 ? path.velocity(atAge: age) * s.inherit : .zero
-                spawnChild(s.next, of: s, at: path.position(atAge: age), inherited: inherited, time: time,
-                           canvas: canvas)
+                let (at, velocity) = Self.parentPlace(&s, motion: motion, stepper: stepper)
+                let inherited = s.inherit > 0 ? velocity * s.inherit : .zero
+                spawnChild(s.next, of: s, at: at, inherited: inherited, time: time, canvas: canvas)
                 s.next += 1
             } else {
                 // Everything this child leads to is over by `time`: jump to the first ordinal
@@ -186,6 +204,28 @@ extension Emitter {
             s.time = birth
             family.push(s)
         }
+    }
+
+    /// Where the parent of source `s` is at `s.time`, in points, and its velocity then, in points
+    /// per second: on its closed-form path, or for a stepped parent (`stepper` given) on its
+    /// integrated one, as the parent is drawn at that time. A stepped source's state is brought
+    /// to the last whole step at or before `s.time` first.
+    @inline(__always)
+    static func parentPlace(_ s: inout SpawnSource, motion: MotionConfiguration,
+                            stepper: MotionStepper?) -> (Vector2, Vector2) {
+        guard let stepper else {
+            let path = ParticlePath(motion: motion, lifetime: s.lifetime, origin: s.origin, velocity: s.velocity)
+            let age = Float(s.time - s.parentBirth)
+            return (path.position(atAge: age), path.velocity(atAge: age))
+        }
+        let target = stepper.steps(at: s.time, birth: s.parentBirth)
+        if s.steps < target {
+            stepper.advance(&s.state, from: s.steps, to: target, birth: s.parentBirth)
+            s.steps = target
+        }
+        let path = SteppedPath(motion)
+        let f = path.fraction(time: s.time, birth: s.parentBirth, steps: s.steps)
+        return (path.position(s.state, fraction: f), path.velocity(s.state, fraction: f))
     }
 
     /// Child `k` of source `s`, born at `s.time` at `at` (points) with `inherited` added to its

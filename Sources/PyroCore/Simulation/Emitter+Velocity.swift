@@ -10,16 +10,13 @@ extension Emitter {
     func steppedTravel<Finish: Finishing>(_ finish: Finish.Type, time: Double, count m: Int,
                                           from s: ParticleColumns, stepped t: SteppedPointers,
                                           into b: BatchColumns) {
-        let motion = configuration.motion
-        let h = Double(motion.stepDuration)
-        let k = motion.drag, gx = motion.gravity.x, gy = motion.gravity.y
-        let kwx = k * motion.wind.x, kwy = k * motion.wind.y
+        let path = SteppedPath(configuration.motion)
         for i in 0..<m {
-            let f = Float((time - s.birth[i]) - Double(t.steps[i]) * h)
-            let vx = t.velocityX[i], vy = t.velocityY[i]
-            let ax = gx + kwx - k * vx, ay = gy + kwy - k * vy
-            b.x[i] = Finish.finish(t.x[i] + (vx + 0.5 * ax * f) * f)
-            b.y[i] = Finish.finish(t.y[i] + (vy + 0.5 * ay * f) * f)
+            let f = path.fraction(time: time, birth: s.birth[i], steps: t.steps[i])
+            let p = path.position(MotionStepper.State(x: t.x[i], y: t.y[i], vx: t.velocityX[i], vy: t.velocityY[i]),
+                                  fraction: f)
+            b.x[i] = Finish.finish(p.x)
+            b.y[i] = Finish.finish(p.y)
         }
     }
 
@@ -37,13 +34,13 @@ extension Emitter {
         let motion = configuration.motion
         let k = motion.drag, gx = motion.gravity.x, gy = motion.gravity.y
         if let t = stepped {
-            let h = Double(motion.stepDuration)
-            let kwx = k * motion.wind.x, kwy = k * motion.wind.y
+            let path = SteppedPath(motion)
             for i in 0..<m {
-                let f = Float((time - s.birth[i]) - Double(t.steps[i]) * h)
-                let x = t.velocityX[i], y = t.velocityY[i]
-                vx[i] = x + (gx + kwx - k * x) * f
-                vy[i] = y + (gy + kwy - k * y) * f
+                let f = path.fraction(time: time, birth: s.birth[i], steps: t.steps[i])
+                let v = path.velocity(MotionStepper.State(x: t.x[i], y: t.y[i], vx: t.velocityX[i], vy: t.velocityY[i]),
+                                      fraction: f)
+                vx[i] = v.x
+                vy[i] = v.y
             }
             return
         }

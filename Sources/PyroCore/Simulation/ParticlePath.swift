@@ -1,6 +1,7 @@
 /// One particle's travel in closed form: where it is and how fast it moves at a given age.
 ///
-/// Sub-emitters use it to place children where their parent is drawn. The position is the
+/// Sub-emitters use it to place children where their parent is drawn (a stepped parent's
+/// children use `SteppedPath` instead). The position is the
 /// same expression, in the same order, as `Emitter.render`'s travel pass, so a child is born
 /// bit for bit at its parent's drawn centre (before pivots and vertical wrapping).
 struct ParticlePath {

@@ -44,9 +44,16 @@ public struct ParticleSystem: Sendable {
         for link in graph.links {
             let parent = built[link.parent].configuration
             var child = built[link.child].family
+            // Parents share a slot when they move alike; a stepped parent's turbulence also
+            // follows from its index, so stepped parents get a slot each.
             var parentSlot = child.parentMotions.count
-            if let known = child.parentMotions.firstIndex(of: parent.motion) { parentSlot = known } else {
+            if let known = child.parentMotions.indices.first(where: {
+                child.parentMotions[$0] == parent.motion && (!parent.motion.isStepped || child.parentEmitters[$0] == link.parent)
+            }) {
+                parentSlot = known
+            } else {
                 child.parentMotions.append(parent.motion)
+                child.parentEmitters.append(link.parent)
             }
             child.isChild = true
             built[link.child].family = child

@@ -3,10 +3,11 @@
 ///
 /// A child is born at its parent's position at that moment (the centre of its travel, before
 /// pivots and vertical wrapping), with the child's own launch plus a share of the parent's
-/// velocity then. Its birth time and place follow from the parent's closed form (birth +
-/// lifetime for a death, birth + k / rate for the k-th trail particle) and its random stream
-/// is seeded from the parent's identity, so frames stay a function of seed and time at any
-/// frame rate and in any order.
+/// velocity then. Its birth time follows from the parent's constants (birth + lifetime for a
+/// death, birth + k / rate for the k-th trail particle), its place from the parent's closed
+/// form, or for a stepped parent (turbulence, an attractor) from its integrated path at that
+/// time, and its random stream is seeded from the parent's identity, so frames stay a function
+/// of seed and time at any frame rate and in any order.
 ///
 /// An emitter that some other emitter names as its child gets its particles only from its
 /// parents: its own `emission` is not used (`ParticleSystem.fire` and `start` refuse it).
