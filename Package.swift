@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "PyroBench", dependencies: ["PyroCore", "PyroRaster", "PyroCodecs", "PyroParallel"]),
         // Text and emoji sprites through FreeType, loaded at run time with dlopen.
         .target(name: "PyroText", dependencies: ["PyroCore"]),
-        .target(name: "PyroCLI", dependencies: ["PyroCore", "PyroRaster", "PyroCodecs", "PyroLive", "PyroBench", "PyroParallel", "PyroFormat"]),
+        .target(name: "PyroCLI", dependencies: ["PyroCore", "PyroRaster", "PyroCodecs", "PyroLive", "PyroBench", "PyroParallel", "PyroFormat", "PyroText"]),
         .executableTarget(name: "pyro", dependencies: ["PyroCLI"]),
         // SwiftUI adapter: views and modifiers only where SwiftUI exists; everything else in
         // PyroSwiftUISupport, tested on Linux (scripts/swiftui/typecheck.sh checks the rest).
@@ -45,7 +45,7 @@ let package = Package(
             dependencies: ["PyroRaster", "PyroCore", "PyroCodecs", "PyroParallel", "Pyro"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "PyroTextTests", dependencies: ["PyroText", "PyroCore", "PyroRaster"]),
+        .testTarget(name: "PyroTextTests", dependencies: ["PyroText", "PyroCore", "PyroRaster", "PyroCodecs"]),
         .testTarget(name: "PyroLiveTests", dependencies: ["PyroLive", "PyroCore", "PyroRaster", "PyroParallel"]),
         .testTarget(name: "PyroSwiftUISupportTests", dependencies: ["PyroSwiftUISupport", "PyroCore", "PyroRaster"]),
         .testTarget(name: "PyroCLITests", dependencies: ["PyroCLI", "PyroCore", "PyroCodecs", "PyroRaster", "PyroBench"]),

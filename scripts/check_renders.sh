@@ -9,7 +9,7 @@ mkdir -p "$out"
 here=$(cd "$(dirname "$0")" && pwd)
 
 presets=(fuse-firework particle-burst star-burst floating-hearts confetti confetti-burst fountain
-         fire smoke snow rain fireflies magic sparks splash fireworks)
+         fire smoke snow rain fireflies magic sparks splash fireworks emoji)
 checks=()
 for p in "${presets[@]}"; do
     # 1.5 s at 12 fps is 18 frames; 240x180 points at scale 1.5 is 360x270 pixels.

@@ -57,6 +57,15 @@ public struct TextSprite: Equatable, Sendable {
         try self.init(text: text, fontData: data, pixelSize: pixelSize, faceIndex: faceIndex)
     }
 
+    /// Draws what `source` describes: its font is a family (`FontFamily`, looked for where the
+    /// usual packages install it) or a font file's path, used as it is.
+    ///
+    /// - Throws: `TextSpriteError`; `.fontNotFound` when a family has no file here.
+    public init(_ source: TextSpriteSource) throws(TextSpriteError) {
+        let path = try FontFamily(rawValue: source.font).map { (family) throws(TextSpriteError) in try family.locate() } ?? source.font
+        try self.init(text: source.text, fontPath: path, pixelSize: source.pixelSize)
+    }
+
     /// Draws `text` with the font in `fontData` (the bytes of a font file); see
     /// `init(text:fontPath:pixelSize:faceIndex:)`.
     public init(text: String, fontData: [UInt8], pixelSize: Int, faceIndex: Int = 0) throws(TextSpriteError) {

@@ -7,6 +7,9 @@ public enum TextSpriteError: Error, Equatable, Sendable, CustomStringConvertible
     case freeTypeNotFound(tried: [String], reason: String)
     /// A library opened but lacks a FreeType function PyroText calls.
     case freeTypeIncomplete(library: String, symbol: String)
+    /// No file of the font family `family` (`FontFamily`) is installed: every path in `tried`
+    /// is missing; `install` says what provides one.
+    case fontNotFound(family: String, tried: [String], install: String)
     /// The font file could not be read from `path`.
     case unreadableFile(path: String)
     /// FreeType refused the font (`code` is FreeType's error number).
@@ -29,6 +32,8 @@ public enum TextSpriteError: Error, Equatable, Sendable, CustomStringConvertible
                 + " or name the library in PYRO_FREETYPE_LIBRARY"
         case .freeTypeIncomplete(let library, let symbol):
             return library + " has no " + symbol + "; FreeType 2.10 or newer is needed"
+        case .fontNotFound(let family, let tried, let install):
+            return "no \"" + family + "\" font found (looked for " + tried.joined(separator: ", ") + "); " + install
         case .unreadableFile(let path):
             return "cannot read the font file " + path
         case .unusableFont(let code):

@@ -64,9 +64,9 @@ import Testing
         #expect(result.status == 0)
         let array = try JSONSerialization.jsonObject(with: Data(result.output.joined(separator: "\n").utf8)) as? [[String: Any]]
         let presets = try #require(array)
-        #expect(presets.count == 16)
+        #expect(presets.count == 17)
         #expect(presets.map { $0["scene"] as? String } == ["fuse", "burst", "stars", "hearts", "confetti", "celebrate",
-                                                           "fountain"] + Array(repeating: "catalog", count: 9))
+                                                           "fountain"] + Array(repeating: "catalog", count: 10))
     }
 
     @Test func backgroundsTakeCSSNames() {

@@ -37,6 +37,10 @@ struct PropertyMutation<Root> {
 
     static func shape(_ path: String, _ key: WritableKeyPath<Root, ShapeChoice>) -> [Self] {
         [Self(path: path + ".shape") { $0[keyPath: key].shape = $1.shape() },
+         Self(path: path + ".text") { c, chaos in
+             c[keyPath: key].text = [nil, TextSpriteSource("", font: "", pixelSize: .min),
+                                     TextSpriteSource("🎉\u{0}", font: "emoji", pixelSize: .max)][chaos.rng.nextIndex(below: 3)]
+         },
          float(path + ".size.width", key.appending(path: \.size.width)),
          float(path + ".size.height", key.appending(path: \.size.height))]
     }

@@ -49,7 +49,9 @@ import Testing
                          ShapeChoice(.heart, size: 2), ShapeChoice(.flame, size: 6),
                          ShapeChoice(.polygon([Vector2(0, -0.5), Vector2(0.5, 0.5), Vector2(-0.5, 0.5)]), size: 4),
                          ShapeChoice(.path(path), width: 10, height: 0.1),
-                         ShapeChoice(.sprite(SpriteImage(width: 2, height: 1, premultipliedPixels: [0xFF10_2030, 0x8040_0080])!, tinted: true), size: 12)]
+                         ShapeChoice(.sprite(SpriteImage(width: 2, height: 1, premultipliedPixels: [0xFF10_2030, 0x8040_0080])!, tinted: true), size: 12),
+                         ShapeChoice(text: TextSpriteSource("🎉 Hi", font: "fonts/Party.ttf", pixelSize: 72), width: 30, height: 12),
+                         ShapeChoice(text: TextSpriteSource("✨", font: "emoji"), size: 20)]
         }),
         ("shapePick", { $0.shapePick = .pattern([0, 0, 0]) }),
         ("sizeFactor", { $0.sizeFactor = ValueRange(0.7, 1.4) }),

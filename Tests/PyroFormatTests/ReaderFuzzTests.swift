@@ -41,6 +41,34 @@ import Testing
         #expect(readable > 10)
     }
 
+    /// The emoji preset's file, mutated and read with a text drawer that draws some texts and
+    /// refuses others: every input gives a value or an error, and text read is text written.
+    @Test func mutatedTextSpritesGiveAnEffectOrAnError() {
+        let picture = SpriteImage(width: 2, height: 2, premultipliedPixels: [0xFF00_00FF, 0, 0x8080_8080, 0xFFFF_FFFF])!
+        let resources = EffectResources(drawText: { source in
+            // The preset's emoji are all outside ASCII: a mutation that puts ASCII in a text is refused.
+            source.text.utf8.allSatisfy { $0 >= 0x80 } ? .success(.sprite(picture, tinted: false)) : .failure(SpriteLoadError("refused"))
+        })
+        let seed = EffectDocument.exported(.emoji).text
+        var rng = SplitMix64(seed: 0x7E47)
+        var readable = 0
+        for round in 0..<200 {
+            let bytes = Self.mutate(seed, &rng)
+            guard case .definition(let d)? = try? EffectDocument.read(bytes, resources: resources) else { continue }
+            readable += 1
+            var effect = DefinedEffect(d, seed: 1, canvasSize: Size(width: 100, height: 80))
+            effect.trigger(at: 0, origin: nil)
+            _ = effect.displayList(at: 0.5)
+            #expect(!d.hasUndrawnText, "round \(round)")
+            guard case .definition(let again)? = try? EffectDocument.read(EffectDocument.definition(d).text) else {
+                Issue.record("round \(round): what was read does not read back")
+                continue
+            }
+            #expect(again.textSources == d.textSources, "round \(round)")
+        }
+        #expect(readable > 10)
+    }
+
     @Test func randomBytesAndDeepNestingGiveErrorsNotCrashes() {
         var rng = SplitMix64(seed: 0xB17E5)
         for _ in 0..<300 {

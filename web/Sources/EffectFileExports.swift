@@ -34,9 +34,14 @@ func pyroCreateFromFile(_ length: Int32, _ seedHigh: UInt32, _ seedLow: UInt32, 
     guard length >= 0, Int(length) <= fileBuffer.count else { return -1 }
     let document: EffectDocument
     do {
-        document = try EffectDocument.read(Array(fileBuffer[0..<Int(length)]), file: "effect")
+        document = try EffectDocument.read(Array(fileBuffer[0..<Int(length)]), file: "effect", resources: browserResources)
     } catch {
         setFileError(error.description)
+        return -2
+    }
+    if case .preset(let p) = document, case .defined(let d) = p.configuration, d.hasUndrawnText {
+        setFileError("effect: preset: \"" + p.preset.rawValue + "\" draws colour emoji through FreeType, which the browser "
+            + "build does not have; render it with the command line (pyro render)")
         return -2
     }
     let size = width > 0 && height > 0 ? Size(width: width, height: height) : document.canvasSize
@@ -63,6 +68,15 @@ func pyroFileError() -> UnsafeMutablePointer<UInt8>? { fileError.baseAddress }
 /// Bytes in `pyro_file_error` (0 after a good file).
 @_cdecl("pyro_file_error_length")
 func pyroFileErrorLength() -> Int32 { Int32(fileError.count) }
+
+/// What the browser can make for an effect file: no PNG files (the reader asks for "pixels") and
+/// no text, since this build has no FreeType; a sprite with text is refused where it stands.
+var browserResources: EffectResources {
+    EffectResources(drawText: { _ in
+        .failure(SpriteLoadError("the browser build has no FreeType to draw text; give the sprite as \"pixels\", "
+            + "or render the file with the command line (pyro render)"))
+    })
+}
 
 private func setFileError(_ text: String) {
     fileError.deallocate()

@@ -12,13 +12,17 @@ let maximumPixelSide: Int32 = 16384
 
 /// Makes the stage for preset number `preset` (the order of `Preset.allCases`; one past the
 /// last is canvas-confetti's bursts, `CanvasConfetti`) on a canvas of
-/// `width` × `height` points drawn at `scale` pixels per point. Returns 0, or -1 for a preset
-/// number or size out of range (the stage is then unchanged).
+/// `width` × `height` points drawn at `scale` pixels per point. Returns 0, -1 for a preset
+/// number or size out of range, or -3 for a preset whose pictures are text (emoji), which this
+/// build cannot draw: it has no FreeType (the stage is then unchanged).
 @_cdecl("pyro_create")
 func pyroCreate(_ preset: Int32, _ seedHigh: UInt32, _ seedLow: UInt32, _ width: Float, _ height: Float,
                 _ scale: Float) -> Int32 {
     guard preset >= 0, Int(preset) <= Preset.allCases.count, let (w, h) = pixelSize(width, height, scale) else {
         return -1
+    }
+    if Int(preset) < Preset.allCases.count, Preset.allCases[Int(preset)].catalogDefinition?.hasUndrawnText == true {
+        return -3
     }
     let seed = UInt64(seedHigh) << 32 | UInt64(seedLow)
     let size = Size(width: width, height: height)

@@ -11,8 +11,12 @@
 /** Preset names, in the order of the engine's `Preset.allCases`. */
 export const presets = Object.freeze([
   'fuse-firework', 'particle-burst', 'star-burst', 'floating-hearts', 'confetti', 'confetti-burst', 'fountain',
-  'fire', 'smoke', 'snow', 'rain', 'fireflies', 'magic', 'sparks', 'splash', 'fireworks',
+  'fire', 'smoke', 'snow', 'rain', 'fireflies', 'magic', 'sparks', 'splash', 'fireworks', 'emoji',
 ]);
+
+/** Why the browser build refuses an effect whose pictures are text (pyro_create returns -3). */
+const textRefusal = (name) => `Pyro: '${name}' draws colour emoji through FreeType and a font, which the browser build `
+  + `does not have; render it with the command line (pyro render ${name} -o ${name}.gif) or choose another effect`;
 
 /** The colour names `--background` takes, as 0xRRGGBBAA (the engine's RGBAColor constants). */
 const colorNames = {
@@ -274,9 +278,9 @@ export class PyroEffect {
   #create() {
     const { width, height } = this.#points;
     if (this.#file) return this.#createFromFile(width, height);
-    if (this.#e.pyro_create(this.#preset, this.#seed[0], this.#seed[1], width, height, this.#scale) !== 0) {
-      throw new Error(`Pyro: cannot draw a ${width} x ${height} canvas at scale ${this.#scale}`);
-    }
+    const status = this.#e.pyro_create(this.#preset, this.#seed[0], this.#seed[1], width, height, this.#scale);
+    if (status === -3) throw new Error(textRefusal(presets[this.#preset]));
+    if (status !== 0) throw new Error(`Pyro: cannot draw a ${width} x ${height} canvas at scale ${this.#scale}`);
     this.#sync();
   }
 

@@ -15,35 +15,47 @@ enum EffectFile {
     ///
     /// - Throws: `CommandFailure` with `.noInput` (66) when the file cannot be read, `.dataError`
     ///   (65) naming the line, column, JSON path, value and what is allowed when it is not a
-    ///   valid effect.
+    ///   valid effect, `.unavailable` (69) when its text needs FreeType or a font family that is
+    ///   not installed.
     static func read(_ path: String) throws(CommandFailure) -> EffectDocument {
         guard let data = FileManager.default.contents(atPath: path) else {
             let exists = FileManager.default.fileExists(atPath: path)
             throw CommandFailure(.noInput, exists ? "cannot read '\(path)'" : "no such effect file: '\(path)'")
         }
-        // Sprite files are named relative to the effect file.
+        // Sprite files and fonts are named relative to the effect file.
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-        SpriteLoading.current = { name in
-            let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : folder.appendingPathComponent(name)
-            guard let png = FileManager.default.contents(atPath: url.path) else {
-                return .failure(SpriteLoadError("cannot read \(url.path)"))
-            }
-            let limit = SpriteImage.maximumDimension
-            do {
-                let image = try RGBAImage(pngData: [UInt8](png), maxPixelCount: limit * limit)
-                guard let sprite = SpriteImage(width: image.width, height: image.height, straightRGBA: image.pixels) else {
-                    return .failure(SpriteLoadError("\(image.width)x\(image.height) is too large; sprites are at most \(limit) pixels a side"))
-                }
-                return .success(sprite)
-            } catch {
-                return .failure(SpriteLoadError("not a PNG this reader takes: \(error)"))
-            }
-        }
-        defer { SpriteLoading.current = nil }
+        let text = TextDrawer(folder: folder)
+        let resources = EffectResources(loadImage: { name in loadPNG(name, folder: folder) }, drawText: text.resource)
+        var document: EffectDocument
         do {
-            return try EffectDocument.read([UInt8](data), file: path)
+            document = try EffectDocument.read([UInt8](data), file: path, resources: resources)
         } catch {
-            throw CommandFailure(.dataError, error.description)
+            // No FreeType or no font of a family is the machine's, not the file's.
+            throw CommandFailure(text.unavailable == nil ? .dataError : .unavailable, error.description)
+        }
+        // A preset whose pictures are text ({"preset": "emoji"}) is drawn here too.
+        if case .preset(var p) = document, case .defined(let d) = p.configuration, d.hasUndrawnText {
+            p.configuration = .defined(try text.drawing(d, effect: path))
+            document = .preset(p)
+        }
+        return document
+    }
+
+    /// The PNG file `name` (relative to `folder` unless absolute) as a sprite.
+    static func loadPNG(_ name: String, folder: URL) -> Result<SpriteImage, SpriteLoadError> {
+        let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : folder.appendingPathComponent(name)
+        guard let png = FileManager.default.contents(atPath: url.path) else {
+            return .failure(SpriteLoadError("cannot read \(url.path)"))
+        }
+        let limit = SpriteImage.maximumDimension
+        do {
+            let image = try RGBAImage(pngData: [UInt8](png), maxPixelCount: limit * limit)
+            guard let sprite = SpriteImage(width: image.width, height: image.height, straightRGBA: image.pixels) else {
+                return .failure(SpriteLoadError("\(image.width)x\(image.height) is too large; sprites are at most \(limit) pixels a side"))
+            }
+            return .success(sprite)
+        } catch {
+            return .failure(SpriteLoadError("not a PNG this reader takes: \(error)"))
         }
     }
 }

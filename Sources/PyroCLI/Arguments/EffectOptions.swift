@@ -208,8 +208,11 @@ struct EffectOptions {
         }
     }
 
-    /// The effect, configured, with its schedule applied.
-    func makeEffect() throws(UsageError) -> PresetEffect {
+    /// The effect, configured, with its schedule applied and its text drawn.
+    ///
+    /// - Throws: `UsageError`, or `CommandFailure` when its text cannot be drawn (69 without
+    ///   FreeType or the font, 65 otherwise).
+    func makeEffect() throws -> PresetEffect {
         if case .definition? = document, let document {
             do {
                 return try document.makeEffect(seed: seed, canvasSize: size, firings: firings)
@@ -217,8 +220,12 @@ struct EffectOptions {
                 throw UsageError("pyro: \(error.description)")
             }
         }
+        var configuration = configuration ?? .fountain(Fountain.Configuration())
+        if case .defined(let d) = configuration, d.hasUndrawnText {
+            configuration = .defined(try TextDrawer().drawing(d, effect: name))
+        }
         do {
-            return try (configuration ?? .fountain(Fountain.Configuration())).makeEffect(seed: seed, canvasSize: size, schedule: schedule)
+            return try configuration.makeEffect(seed: seed, canvasSize: size, schedule: schedule)
         } catch {
             throw UsageError("--path: \(error.description)")
         }

@@ -13,7 +13,9 @@ enum ExportCommand {
             FILE.json with -o. particle-burst, confetti-burst and fountain become full definitions
             (emitters, what a firing does, firings); fuse-firework, star-burst, floating-hearts and
             confetti do more than a definition can say, so their files name the preset and list its
-            parameters. Rendering the file draws exactly what rendering the preset draws.
+            parameters. Rendering the file draws exactly what rendering the preset draws. The
+            catalog presets become definitions too; emoji's pictures are written as text (its
+            emoji and font family), so its file, like the preset, needs FreeType to render.
             """,
         flags: [
             Flag("output", short: "o", value: "FILE", "write the file here instead of to standard output"),

@@ -79,6 +79,7 @@ enum PlayCommand {
         if !settings.isEmpty {
             options.configurations[shown] = try ParameterText.configuration(shown, settings: settings)
         }
+        if scene == .catalog { try drawText(of: shown, into: &options) }
         if let script = args.value("script") {
             do {
                 try LivePlayer.checkScript(script)
@@ -140,6 +141,26 @@ enum PlayCommand {
         }
         if options.reportsFrameTimes {
             for line in frameTimes.lines { print(line) }
+        }
+    }
+
+    /// Draws the text of the catalog's presets whose pictures are text (emoji) into
+    /// `options.configurations`, since PyroLive reads no fonts. Without FreeType or the font the
+    /// catalog leaves such a preset out and says so, unless it is the one asked for (`shown`):
+    /// then nothing opens.
+    ///
+    /// - Throws: `CommandFailure` (69 without FreeType or the font) when `shown` cannot be drawn.
+    static func drawText(of shown: Preset, into options: inout LiveOptions) throws(CommandFailure) {
+        let drawer = TextDrawer()
+        for preset in Preset.catalog {
+            guard case .defined(let d) = options.configurations[preset] ?? preset.defaultConfiguration,
+                  d.hasUndrawnText else { continue }
+            do throws(CommandFailure) {
+                options.configurations[preset] = .defined(try drawer.drawing(d, effect: preset.rawValue))
+            } catch {
+                if preset == shown { throw error }
+                PyroCommand.writeError("pyro play: \(error.message); the catalog leaves \(preset.rawValue) out")
+            }
         }
     }
 

@@ -10,7 +10,7 @@ extension Preset {
         case .fuseFirework, .fountain: return .solid(.black)
         case .particleBurst, .starBurst, .floatingHearts, .confetti: return .solid(.white)
         case .confettiBurst: return ConfettiBurst.demoBackground
-        case .fire, .smoke, .snow, .rain, .fireflies, .magic, .sparks, .splash, .fireworks:
+        case .fire, .smoke, .snow, .rain, .fireflies, .magic, .sparks, .splash, .fireworks, .emoji:
             return catalogDefinition?.background ?? .solid(.black)
         }
     }
@@ -28,7 +28,7 @@ extension Preset {
         case .confetti: return 5.2
         case .confettiBurst: return 3.2
         case .fountain: return 4
-        case .fire, .smoke, .snow, .rain, .fireflies, .magic, .sparks, .splash, .fireworks:
+        case .fire, .smoke, .snow, .rain, .fireflies, .magic, .sparks, .splash, .fireworks, .emoji:
             return catalogDefinition?.duration ?? 3
         }
     }
@@ -43,7 +43,7 @@ extension Preset {
         case .confetti: return 1
         case .confettiBurst: return 0.45
         case .fountain: return 2.5
-        case .fire, .smoke, .snow, .rain, .fireflies, .magic, .sparks, .splash, .fireworks:
+        case .fire, .smoke, .snow, .rain, .fireflies, .magic, .sparks, .splash, .fireworks, .emoji:
             return catalogDefinition?.tellingMoment ?? 1
         }
     }

@@ -44,7 +44,7 @@ extension Preset {
             return Schedule(fireTimes: places.map { _ in 0 }, origins: places.map { $0.resolved(in: canvasSize) })
         case .fuseFirework, .starBurst, .floatingHearts, .confetti, .confettiBurst, .fountain:
             return Schedule()
-        case .fire, .smoke, .snow, .rain, .fireflies, .magic, .sparks, .splash, .fireworks:
+        case .fire, .smoke, .snow, .rain, .fireflies, .magic, .sparks, .splash, .fireworks, .emoji:
             guard let definition = catalogDefinition else { return Schedule() }
             return catalogSchedule(definition, canvasSize: canvasSize)
         }

@@ -39,6 +39,9 @@ public enum Preset: String, CaseIterable, Sendable {
     /// Catalog: rockets that trail sparks, burst into coloured stars and crackle
     /// (`EffectDefinition.fireworks`).
     case fireworks = "fireworks"
+    /// Catalog: a celebration of colour emoji that fly up, tumble and fall
+    /// (`EffectDefinition.emoji`). Its pictures are text, drawn by a host that reads fonts.
+    case emoji = "emoji"
 
     /// One line for `pyro list`.
     public var summary: String {
@@ -50,7 +53,7 @@ public enum Preset: String, CaseIterable, Sendable {
         case .confetti: return "50 squares flip in 3D across the screen for 3 s, then fade out over 2 s (seed 003)"
         case .confettiBurst: return "120 pieces thrown up in a fan with drag and gravity, spinning and flipping (seed 004)"
         case .fountain: return "a steady fountain of sparks that cool as they fall (continuous emission)"
-        case .fire, .smoke, .snow, .rain, .fireflies, .magic, .sparks, .splash, .fireworks:
+        case .fire, .smoke, .snow, .rain, .fireflies, .magic, .sparks, .splash, .fireworks, .emoji:
             return catalogDefinition?.summary ?? ""
         }
     }
@@ -72,7 +75,7 @@ public enum Preset: String, CaseIterable, Sendable {
             return .confettiBurst(ConfettiBurst(seed: seed, canvasSize: canvasSize))
         case .fountain:
             return .fountain(Fountain(seed: seed, canvasSize: canvasSize))
-        case .fire, .smoke, .snow, .rain, .fireflies, .magic, .sparks, .splash, .fireworks:
+        case .fire, .smoke, .snow, .rain, .fireflies, .magic, .sparks, .splash, .fireworks, .emoji:
             let definition = catalogDefinition ?? EffectDefinition(name: rawValue, emitters: [], onTrigger: [])
             return .defined(DefinedEffect(definition, seed: seed, canvasSize: canvasSize))
         }

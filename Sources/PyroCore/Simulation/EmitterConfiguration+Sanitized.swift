@@ -87,6 +87,11 @@ extension BackFace {
 }
 
 extension ShapeChoice {
-    /// Non-finite or negative sides read as 0.
-    var sanitized: ShapeChoice { ShapeChoice(shape, width: size.width, height: size.height) }
+    /// Non-finite or negative sides read as 0; the text source is kept as it is (only hosts
+    /// that draw text read it).
+    var sanitized: ShapeChoice {
+        var clean = ShapeChoice(shape, width: size.width, height: size.height)
+        clean.text = text
+        return clean
+    }
 }

@@ -57,11 +57,11 @@ enum DefinitionCodec {
         return .object(m)
     }
 
-    static func decode(_ root: JSONField) throws(EffectFileError) -> EffectDefinition {
+    static func decode(_ root: JSONField, resources: EffectResources) throws(EffectFileError) -> EffectDefinition {
         let o = try root.object("an effect", keys: keys)
         let d = defaults
         let emittersField = try o.required("emitters", "the kinds of particle, in painting order")
-        let emitters = try emittersField.array("a list of emitters").map { (f) throws(EffectFileError) in try EmitterCodec.decode(f) }
+        let emitters = try emittersField.array("a list of emitters").map { (f) throws(EffectFileError) in try EmitterCodec.decode(f, resources: resources) }
         guard !emitters.isEmpty, emitters.count <= 1000 else { throw emittersField.error("\(emitters.count) emitters: an effect takes 1...1000") }
         let items = try emittersField.array("")
         for (i, e) in emitters.enumerated() where emitters[..<i].contains(where: { $0.name.hasSameBytes(as: e.name) }) {

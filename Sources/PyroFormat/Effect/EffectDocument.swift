@@ -12,13 +12,17 @@ public enum EffectDocument: Equatable, Sendable {
     public static let version = 1
 
     /// Reads an effect file's text; errors name `file`, the line and column, the JSON path, the
-    /// value and what is allowed.
-    public static func read(_ text: String, file: String = "") throws(EffectFileError) -> EffectDocument {
-        try read(Array(text.utf8), file: file)
+    /// value and what is allowed. Sprites given as a file or as text are made by `resources`.
+    public static func read(_ text: String, file: String = "", resources: EffectResources = EffectResources())
+        throws(EffectFileError) -> EffectDocument
+    {
+        try read(Array(text.utf8), file: file, resources: resources)
     }
 
-    /// Reads an effect file's UTF-8 bytes (see `read(_:file:)`).
-    public static func read(_ bytes: [UInt8], file: String = "") throws(EffectFileError) -> EffectDocument {
+    /// Reads an effect file's UTF-8 bytes (see `read(_:file:resources:)`).
+    public static func read(_ bytes: [UInt8], file: String = "", resources: EffectResources = EffectResources())
+        throws(EffectFileError) -> EffectDocument
+    {
         do throws(EffectFileError) {
             let value: JSONValue
             do {
@@ -26,7 +30,7 @@ public enum EffectDocument: Equatable, Sendable {
             } catch {
                 throw EffectFileError(position: error.position, path: "", message: "not JSON: " + error.message)
             }
-            return try decode(value)
+            return try decode(value, resources: resources)
         } catch {
             var located = error
             located.file = file
@@ -34,8 +38,10 @@ public enum EffectDocument: Equatable, Sendable {
         }
     }
 
-    /// The document from a JSON value already read.
-    public static func decode(_ value: JSONValue) throws(EffectFileError) -> EffectDocument {
+    /// The document from a JSON value already read, its sprite files and text made by `resources`.
+    public static func decode(_ value: JSONValue, resources: EffectResources = EffectResources())
+        throws(EffectFileError) -> EffectDocument
+    {
         let root = JSONField(value: value, path: "")
         guard case .object(let members) = value.kind else {
             throw root.error("expected an effect (a JSON object), found \(value.kindName)")
@@ -49,7 +55,7 @@ public enum EffectDocument: Equatable, Sendable {
         if members.contains(where: { $0.key.hasSameBytes(as: "preset") }) {
             return .preset(try PresetDocumentCodec.decode(root))
         }
-        return .definition(try DefinitionCodec.decode(root))
+        return .definition(try DefinitionCodec.decode(root, resources: resources))
     }
 
     /// The document as JSON: values equal to their defaults left out (a preset document lists

@@ -146,8 +146,25 @@ enum EmitterCodec {
     }
 
     static func encode(_ choice: ShapeChoice) -> JSONValue {
-        var m: [(String, JSONValue)] = [("shape", .string(choice.shape.name))]
-        switch choice.shape {
+        var m: [(String, JSONValue)] = [("shape", .string(choice.text == nil ? choice.shape.name : "sprite"))]
+        if let text = choice.text {
+            // The text, not its pixels, whether or not a host has drawn it.
+            m += [("text", .string(text.text)), ("font", .string(text.font))]
+            if text.pixelSize != TextSpriteSource.defaultPixelSize { m.append(("pixelSize", .number(text.pixelSize))) }
+        } else {
+            encodeParameters(choice.shape, into: &m)
+        }
+        if choice.size.width == choice.size.height {
+            m.append(("size", .number(choice.size.width)))
+        } else {
+            m += [("width", .number(choice.size.width)), ("height", .number(choice.size.height))]
+        }
+        return .object(m)
+    }
+
+    /// The keys that describe `shape` beyond its name.
+    static func encodeParameters(_ shape: ParticleShape, into m: inout [(String, JSONValue)]) {
+        switch shape {
         case .circle, .rectangle, .triangle, .heart, .flame: break
         case .roundedRectangle(let radius): m.append(("cornerRadius", .number(radius)))
         case .star(let points, let inner): m += [("points", .number(points)), ("innerRadius", .number(inner))]
@@ -159,12 +176,6 @@ enum EmitterCodec {
                                       ("premultipliedHex", .string(SpriteText.hex(image.pixels)))]))]
             if tinted { m.append(("tinted", .bool(true))) }
         }
-        if choice.size.width == choice.size.height {
-            m.append(("size", .number(choice.size.width)))
-        } else {
-            m += [("width", .number(choice.size.width)), ("height", .number(choice.size.height))]
-        }
-        return .object(m)
     }
 
     static func encode(_ pick: EmitterConfiguration.Pick) -> JSONValue {
@@ -206,14 +217,14 @@ enum EmitterCodec {
 
     // MARK: Reading
 
-    static func decode(_ field: JSONField) throws(EffectFileError) -> EmitterConfiguration {
+    static func decode(_ field: JSONField, resources: EffectResources) throws(EffectFileError) -> EmitterConfiguration {
         let o = try field.object("an emitter", keys: keys)
         let d = defaults
         let nameField = try o.required("name", "the emitter's name, which actions refer to")
         let name = try nameField.string("a name")
         guard !name.isEmpty else { throw nameField.error("an emitter's name cannot be empty") }
         let shapesField = try o.required("shapes", "the shapes particles take, such as [{\"shape\": \"circle\", \"size\": 4}]")
-        let shapes = try shapesField.array("a list of shapes").map { (f) throws(EffectFileError) in try decodeShape(f) }
+        let shapes = try shapesField.array("a list of shapes").map { (f) throws(EffectFileError) in try decodeShape(f, resources: resources) }
         guard !shapes.isEmpty, shapes.count <= 255 else {
             throw shapesField.error("\(shapes.count) shapes: an emitter takes 1...255")
         }
@@ -440,9 +451,12 @@ enum EmitterCodec {
     static let shapeNames = ["circle", "rectangle", "roundedRectangle", "triangle", "star", "heart", "flame", "polygon", "path",
                              "sprite"]
 
-    static func decodeShape(_ f: JSONField) throws(EffectFileError) -> ShapeChoice {
-        let o = try f.object("a shape", keys: ["shape", "size", "width", "height", "cornerRadius", "points", "innerRadius",
-                                              "vertices", "d", "fit", "file", "pixels", "tinted"])
+    /// The keys that belong to one kind of shape only.
+    static let shapeParameters = ["cornerRadius", "points", "innerRadius", "vertices", "d", "fit", "file", "pixels", "text",
+                                  "font", "pixelSize", "tinted"]
+
+    static func decodeShape(_ f: JSONField, resources: EffectResources) throws(EffectFileError) -> ShapeChoice {
+        let o = try f.object("a shape", keys: ["shape", "size", "width", "height"] + shapeParameters)
         let kindField = try o.required("shape", "its kind: " + JSONField.list(shapeNames))
         let kind = try kindField.choice("a shape", shapeNames)
         let parameters: [String]
@@ -451,12 +465,13 @@ enum EmitterCodec {
         case "star": parameters = ["points", "innerRadius"]
         case "polygon": parameters = ["vertices"]
         case "path": parameters = ["d", "fit"]
-        case "sprite": parameters = ["file", "pixels", "tinted"]
+        case "sprite": parameters = ["file", "pixels", "text", "font", "pixelSize", "tinted"]
         default: parameters = []
         }
-        for key in ["cornerRadius", "points", "innerRadius", "vertices", "d", "fit", "file", "pixels", "tinted"] where o.has(key) && !parameters.containsExactly(key) {
+        for key in shapeParameters where o.has(key) && !parameters.containsExactly(key) {
             throw f.error("\"\(key)\" does not belong to a \(kind)" + (parameters.isEmpty ? "" : "; it takes " + JSONField.list(parameters)))
         }
+        var text: TextSpriteSource?
         let shape: ParticleShape
         switch ExactName(kind) {
         case "circle": shape = .circle
@@ -477,11 +492,18 @@ enum EmitterCodec {
             guard points.count >= 3, points.count <= 10_000 else { throw v.error("\(points.count) vertices: a polygon takes 3...10000") }
             shape = .polygon(points)
         case "sprite":
+            guard [o.has("file"), o.has("pixels"), o.has("text")].filter({ $0 }).count == 1 else {
+                throw f.error("a sprite has exactly one of \"file\" (a PNG), \"pixels\" and \"text\"")
+            }
+            if o.has("text") {
+                (shape, text) = try decodeText(o, resources: resources)
+                break
+            }
+            for key in ["font", "pixelSize"] where o.has(key) { throw f.error("\"\(key)\" belongs to a sprite drawn from \"text\"") }
             let tinted = try o.optional("tinted").map { (v) throws(EffectFileError) in try v.bool("whether the palette tints the picture") } ?? false
-            guard o.has("file") != o.has("pixels") else { throw f.error("a sprite has exactly one of \"file\" (a PNG) and \"pixels\"") }
             if let file = o.optional("file") {
                 let name = try file.string("a PNG file's path, relative to the effect file")
-                guard let loader = SpriteLoading.current else {
+                guard let loader = resources.loadImage else {
                     throw file.error("\"\(name)\": images are loaded by the command line; here give \"pixels\"")
                 }
                 switch loader(name) {
@@ -508,12 +530,48 @@ enum EmitterCodec {
             }
         }
         let sideRange: ClosedRange<Float> = 0...1e6
+        var choice: ShapeChoice
         if let size = o.optional("size") {
             guard !o.has("width"), !o.has("height") else { throw f.error("give \"size\" or \"width\" and \"height\", not both") }
-            return ShapeChoice(shape, size: try size.float("a size in points", sideRange))
+            choice = ShapeChoice(shape, size: try size.float("a size in points", sideRange))
+        } else {
+            choice = ShapeChoice(shape, width: try o.required("width", "points (or \"size\" for both sides)").float("a width in points", sideRange),
+                                 height: try o.required("height", "points (or \"size\" for both sides)").float("a height in points", sideRange))
         }
-        return ShapeChoice(shape, width: try o.required("width", "points (or \"size\" for both sides)").float("a width in points", sideRange),
-                           height: try o.required("height", "points (or \"size\" for both sides)").float("a height in points", sideRange))
+        choice.text = text
+        return choice
+    }
+
+    /// A sprite drawn from `"text"` in `"font"` at `"pixelSize"`: drawn by the host now, or kept
+    /// undrawn (its placeholder shape) when the host leaves text for later.
+    static func decodeText(_ o: JSONObjectField, resources: EffectResources) throws(EffectFileError)
+        -> (ParticleShape, TextSpriteSource)
+    {
+        if let tinted = o.optional("tinted") {
+            throw tinted.error("a sprite drawn from text is tinted when its font gives a mask and keeps its colours when "
+                + "the font has them (colour emoji); leave \"tinted\" out")
+        }
+        let textField = try o.required("text", "")
+        let characters = try textField.string("the characters to draw, such as \"🎉\"")
+        guard !characters.isEmpty, characters.utf8.count <= 1000 else {
+            throw textField.error("\(characters.utf8.count) bytes of text: give 1...1000 (one line of characters to draw)")
+        }
+        let fontField = try o.required("font", "a font family (" + JSONField.list(TextSpriteSource.families)
+            + ") or a font file's path, relative to the effect file")
+        let font = try fontField.string("a font family (" + JSONField.list(TextSpriteSource.families)
+            + ") or a font file's path, relative to the effect file")
+        guard !font.isEmpty else {
+            throw fontField.error("an empty font: give a family (" + JSONField.list(TextSpriteSource.families) + ") or a font file's path")
+        }
+        let size = try o.optional("pixelSize").map { (v) throws(EffectFileError) in
+            try v.integer("the em height to draw at, in pixels", 1...1024)
+        } ?? TextSpriteSource.defaultPixelSize
+        let source = TextSpriteSource(characters, font: font, pixelSize: size)
+        guard let draw = resources.drawText else { return (TextSpriteSource.placeholder, source) }
+        switch draw(source) {
+        case .success(let shape): return (shape, source)
+        case .failure(let problem): throw textField.error("\"\(characters)\" in \"\(font)\": \(problem.message)")
+        }
     }
 
     static func decodePick(_ f: JSONField, listCount: Int, _ list: String) throws(EffectFileError) -> EmitterConfiguration.Pick {

@@ -1,7 +1,7 @@
 import PyroCore
 
 /// Sprite pictures in effect files: inline as premultiplied pixels in hex (exact, what the writer
-/// uses), or a PNG file that the caller loads (`SpriteLoading`).
+/// uses), or a PNG file or text that the host draws (`EffectResources`).
 enum SpriteText {
     /// Eight hex digits a pixel, as `SpriteImage.pixels` packs it (red in the lowest byte).
     static func hex(_ pixels: [UInt32]) -> String {
@@ -52,7 +52,7 @@ enum SpriteText {
     }
 }
 
-/// Why a sprite's file could not be loaded.
+/// Why a sprite's file could not be loaded, or its text drawn.
 public struct SpriteLoadError: Error, Sendable {
     /// What went wrong, such as "no such file".
     public var message: String
@@ -61,11 +61,4 @@ public struct SpriteLoadError: Error, Sendable {
     public init(_ message: String) {
         self.message = message
     }
-}
-
-/// How sprite files named in an effect file are loaded while it is read: set by the caller that
-/// can read files (the command line resolves names relative to the effect file), nil elsewhere.
-public enum SpriteLoading {
-    /// Loads the PNG a sprite names; nil: files cannot be loaded here.
-    nonisolated(unsafe) public static var current: ((String) -> Result<SpriteImage, SpriteLoadError>)?
 }

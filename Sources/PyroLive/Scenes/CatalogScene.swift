@@ -6,6 +6,8 @@ import PyroCore
 /// Each effect runs its own default schedule from the moment it is shown, so streams are
 /// already flowing in the first frame; an effect that ends (magic, sparks, splash) starts again
 /// every `defaultDuration` seconds, and those made of bursts alone also fire where you click.
+/// A preset whose pictures are text (emoji) is shown only when the host drew it and gave it in
+/// `SceneContext.configurations`: PyroLive reads no fonts.
 struct CatalogScene: PlayScene {
     private var context: SceneContext
     private let presets: [Preset]
@@ -16,7 +18,11 @@ struct CatalogScene: PlayScene {
 
     init(context: SceneContext) {
         self.context = context
-        presets = Preset.catalog
+        let configurations = context.configurations
+        presets = Preset.catalog.filter { preset in
+            guard case .defined(let definition) = configurations[preset] ?? preset.defaultConfiguration else { return true }
+            return !definition.hasUndrawnText
+        }
         index = presets.firstIndex(of: context.catalogStart ?? presets[0]) ?? 0
         start = context.openedAt
         effect = Self.make(presets[index], context: context, at: context.openedAt)

@@ -17,6 +17,7 @@ extension Preset {
         case .sparks: return .sparks
         case .splash: return .splash
         case .fireworks: return .fireworks
+        case .emoji: return .emoji
         }
     }
 

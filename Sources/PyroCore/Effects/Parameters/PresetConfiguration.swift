@@ -127,7 +127,7 @@ extension Preset {
         case .confetti: .confetti(Confetti.Configuration())
         case .confettiBurst: .confettiBurst(ConfettiBurst.Configuration())
         case .fountain: .fountain(Fountain.Configuration())
-        case .fire, .smoke, .snow, .rain, .fireflies, .magic, .sparks, .splash, .fireworks:
+        case .fire, .smoke, .snow, .rain, .fireflies, .magic, .sparks, .splash, .fireworks, .emoji:
             .defined(catalogDefinition ?? EffectDefinition(name: rawValue, emitters: [], onTrigger: []))
         }
     }
