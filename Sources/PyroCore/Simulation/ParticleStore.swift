@@ -74,6 +74,9 @@ package struct ParticleStore: Sendable {
     /// storage is reused.
     private var aliveFlags: [UInt8] = []
     private var moves: [Int] = []
+    /// Scratch for `removeDead`: the moves as copies between slots of the ring, the same for
+    /// every column (source slot, target slot, length).
+    private var pieces: [Int] = []
 
     package init() {}
 
@@ -275,24 +278,28 @@ package struct ParticleStore: Sendable {
             }
             kept.withUnsafeBufferPointer { stepped.compact($0, rows: n) }
         }
+        var copies = pieces
+        pieces = []
         if !runs.isEmpty {
-            let h = head
-            runs.withUnsafeBufferPointer { runs in
-                Self.move(&birth, runs, head: h)
-                Self.move(&lifetime, runs, head: h)
-                Self.move(&originX, runs, head: h)
-                Self.move(&originY, runs, head: h)
-                Self.move(&velocityX, runs, head: h)
-                Self.move(&velocityY, runs, head: h)
-                Self.move(&rotation, runs, head: h)
-                Self.move(&spin, runs, head: h)
-                Self.move(&flipPhase, runs, head: h)
-                Self.move(&flipRate, runs, head: h)
-                Self.move(&size, runs, head: h)
-                Self.move(&color, runs, head: h)
-                Self.move(&shape, runs, head: h)
-                Self.move(&pivot, runs, head: h)
-                Self.move(&id, runs, head: h)
+            // Where each run's pieces lie in the ring is the same for every column: work it
+            // out once, then every column only copies.
+            Self.pieces(of: runs, head: head, wrap: capacity, into: &copies)
+            copies.withUnsafeBufferPointer { copies in
+                Self.move(&birth, copies)
+                Self.move(&lifetime, copies)
+                Self.move(&originX, copies)
+                Self.move(&originY, copies)
+                Self.move(&velocityX, copies)
+                Self.move(&velocityY, copies)
+                Self.move(&rotation, copies)
+                Self.move(&spin, copies)
+                Self.move(&flipPhase, copies)
+                Self.move(&flipRate, copies)
+                Self.move(&size, copies)
+                Self.move(&color, copies)
+                Self.move(&shape, copies)
+                Self.move(&pivot, copies)
+                Self.move(&id, copies)
             }
         }
         head = slot(dropped)
@@ -300,6 +307,7 @@ package struct ParticleStore: Sendable {
         safeUntil = -.infinity
         if count == 0 { removeAll() }
         moves = runs
+        pieces = copies
         aliveFlags = flags
     }
 
@@ -333,34 +341,48 @@ package struct ParticleStore: Sendable {
         return low
     }
 
-    /// Moves runs of one column, given as (from, to, length) triples of particle indices with
-    /// `to > from`, youngest run first; each run is copied in pieces contiguous in the ring,
-    /// from its back, so that an overlapping copy reads everything before overwriting it.
-    private static func move<T>(_ column: inout [T], _ runs: UnsafeBufferPointer<Int>, head: Int) {
-        column.withUnsafeMutableBufferPointer { buffer in
-            let p = buffer.baseAddress!, wrap = buffer.count
-            @inline(__always) func slot(_ i: Int) -> Int {
-                let s = head &+ i
-                return s >= wrap ? s &- wrap : s
+    /// The copies that carry out `runs`, (from, to, length) triples of particle indices with
+    /// `to > from`, youngest run first: each run split into pieces contiguous in the ring, as
+    /// (source slot, target slot, length) triples, from the run's back, so that copying them
+    /// in order reads everything of an overlapping run before overwriting it.
+    private static func pieces(of runs: [Int], head: Int, wrap: Int, into copies: inout [Int]) {
+        copies.removeAll(keepingCapacity: true)
+        @inline(__always) func slot(_ i: Int) -> Int {
+            let s = head &+ i
+            return s >= wrap ? s &- wrap : s
+        }
+        var r = 0
+        while r < runs.count {
+            let from = runs[r], to = runs[r + 1]
+            var length = runs[r + 2]
+            while length > 0 {
+                let lastFrom = slot(from + length - 1), lastTo = slot(to + length - 1)
+                let piece = min(length, lastFrom + 1, lastTo + 1)
+                copies.append(lastFrom + 1 - piece)
+                copies.append(lastTo + 1 - piece)
+                copies.append(piece)
+                length -= piece
             }
+            r += 3
+        }
+    }
+
+    /// Carries out `copies` (see `pieces(of:head:wrap:into:)`) on one column, in order, each
+    /// from its back.
+    private static func move<T>(_ column: inout [T], _ copies: UnsafeBufferPointer<Int>) {
+        column.withUnsafeMutableBufferPointer { buffer in
+            let p = buffer.baseAddress!
             var r = 0
-            while r < runs.count {
-                let from = runs[r], to = runs[r + 1]
-                var length = runs[r + 2]
-                while length > 0 {
-                    let lastFrom = slot(from + length - 1), lastTo = slot(to + length - 1)
-                    let piece = min(length, lastFrom + 1, lastTo + 1)
-                    let source = p + (lastFrom + 1 - piece), target = p + (lastTo + 1 - piece)
-                    if piece <= 16 {
-                        var k = piece - 1
-                        while k >= 0 {
-                            target[k] = source[k]
-                            k -= 1
-                        }
-                    } else {
-                        target.update(from: source, count: piece)
+            while r < copies.count {
+                let source = p + copies[r], target = p + copies[r + 1], piece = copies[r + 2]
+                if piece <= 16 {
+                    var k = piece - 1
+                    while k >= 0 {
+                        target[k] = source[k]
+                        k -= 1
                     }
-                    length -= piece
+                } else {
+                    target.update(from: source, count: piece)
                 }
                 r += 3
             }
