@@ -55,8 +55,7 @@ import Testing
         #expect(preset.defaultBackground == definition.background)
         #expect(preset.defaultDuration == definition.duration)
         #expect(preset.tellingMoment == definition.tellingMoment)
-        // emoji takes no --set parameters yet (its emitters are three cannons of text shapes).
-        #expect(!preset.parameters.isEmpty || preset == .emoji)
+        #expect(!preset.parameters.isEmpty)
         #expect(preset.defaultSchedule(canvasSize: canvas800x600).fireTimes == definition.firings.map(\.time))
         guard case .defined(let effect) = preset.makeEffect(seed: 1, canvasSize: canvas800x600) else {
             Issue.record("\(preset.rawValue) is not made from its definition")

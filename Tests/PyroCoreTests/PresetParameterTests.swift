@@ -45,6 +45,7 @@ import Testing
             "sparks: count colors size speed fan-angle gravity lifetime origin",
             "splash: count colors size speed fan-angle gravity",
             "fireworks: count colors size speed gravity lifetime trail-rate",
+            "emoji: count size speed gravity lifetime",
         ])
     }
 
@@ -118,6 +119,21 @@ import Testing
         #expect(d.emitters[0].subEmitters.map(\.event) == [.alongLife(rate: 0), .death(count: 30)])
         #expect(d.emitters[0].subEmitters.map(\.inheritVelocity) == [0.1, 0.15])
         #expect(d.emitters[2].launch.speed == ValueRange(50, 100))
+    }
+
+    @Test func emojiCountSetsTheSideCannonsAndTheMiddleKeepsItsShare() throws {
+        var emoji = Preset.emoji.defaultConfiguration
+        #expect(emoji.value(of: "count") == .integer(16))
+        try emoji.set("count", to: .integer(32))
+        try emoji.set("size", to: .number(68))
+        var d = try definition(emoji)
+        #expect(d.emitters.map(\.emission) == [.burst(count: 32), .burst(count: 32), .burst(count: 28)])
+        // The pictures stay text: only their size changes.
+        #expect(d.emitters[2].shapes.map(\.text) == EffectDefinition.emojiSources)
+        #expect(d.emitters[2].shapes.map(\.size.height) == Array(repeating: 68, count: 8))
+        try emoji.set("count", to: .integer(16))
+        d = try definition(emoji)
+        #expect(d.emitters.map(\.emission) == [.burst(count: 16), .burst(count: 16), .burst(count: 14)])
     }
 
     @Test func aDefinitionNotBuiltLikeTheCatalogsHasNoParameters() {

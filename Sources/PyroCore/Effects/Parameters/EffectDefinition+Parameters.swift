@@ -37,6 +37,7 @@ extension EffectDefinition {
         case .sparks: sparksBindings
         case .splash: splashBindings
         case .fireworks: fireworksBindings
+        case .emoji: emojiBindings
         default: []
         }
     }
@@ -125,6 +126,27 @@ extension EffectDefinition {
         .speed("droplets' launch speeds, points per second", [1]),
         .fanAngle("half-width of the crown, radians either side of straight up", [1]),
         .gravity("points per second squared, downward", [1]),
+    ]
+
+    // emoji: 0 left, 1 right, 2 middle cannon (16, 16 and 14 emoji a burst).
+    static let emojiBindings: [DefinitionBinding] = [
+        .integer("count", 0...100_000, "emoji the side cannons throw (the middle one throws 7/8 as many)",
+                 get: { d in if case .burst(let n) = d.emitters[0].emission { n } else { 0 } },
+                 set: { d, n in
+                     guard case .burst(let side) = d.emitters[0].emission, side > 0 else {
+                         for i in 0..<3 { d.emitters[i].emission = .burst(count: n) }
+                         return
+                     }
+                     for i in 0..<3 {
+                         guard case .burst(let own) = d.emitters[i].emission else { continue }
+                         // Each cannon keeps its share of the left one's count: exactly its own at the default.
+                         d.emitters[i].emission = .burst(count: own == side ? n : (own * n + side / 2) / side)
+                     }
+                 }),
+        .size("emoji height, points", [0, 1, 2]),
+        .speed("launch speeds, points per second", [0, 1, 2]),
+        .gravity("points per second squared, downward", [0, 1, 2]),
+        .lifetime("seconds each emoji lives", [0, 1, 2]),
     ]
 
     // fireworks: 0 rocket, 1 trail, 2 stars, 3 crackle.
