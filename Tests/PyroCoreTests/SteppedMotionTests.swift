@@ -71,6 +71,22 @@ import Testing
         #expect(store.stepped.steps.max() == 119)
     }
 
+    @Test func deathsKeepTheStateRowForRowSoEachFrameOnlyTakesItsOwnSteps() throws {
+        // Lifetimes of 1-2 s: from 1 s on, particles die out of order every frame.
+        var system = Self.system()
+        for frame in 1...150 {
+            system.update(to: Double(frame) / 60)
+            // Row i is particle i's state: no stale rows past the survivors (they would stand
+            // for the next newborns, or force every particle to be integrated again from birth).
+            let store = system.emitters[0].store
+            #expect(store.stepped.count == store.count, "rows at frame \(frame)")
+        }
+        // And the state carried through 150 frames of deaths is the state from birth.
+        var fresh = Self.system()
+        fresh.update(to: 2.5)
+        #expect(Self.frame(fresh) == Self.frame(system))
+    }
+
     @Test func withoutTurbulenceOrAttractionTheStepsFollowTheClosedForm() throws {
         for drag: Float in [0, 2.6] {
             let closed = straightUpEmitter(speed: 600, gravity: 900, drag: drag)

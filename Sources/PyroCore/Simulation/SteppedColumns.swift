@@ -50,8 +50,9 @@ package struct SteppedColumns: Sendable {
         steps.removeLast(k)
     }
 
-    /// Keeps the store's survivor runs (start, length pairs over its `rows` rows) when every
-    /// row is present; otherwise drops everything, to be rebuilt from birth.
+    /// Keeps the store's survivor runs (start, length pairs over its `rows` rows) and drops the
+    /// rest, so that row i is again the store's particle i; when rows are missing (fewer than
+    /// `rows`) it drops everything, to be rebuilt from birth.
     mutating func compact(_ runs: UnsafeBufferPointer<Int>, rows: Int) {
         guard count == rows else {
             removeAll()
@@ -62,6 +63,12 @@ package struct SteppedColumns: Sendable {
         ParticleStore.compact(&velocityX, runs)
         ParticleStore.compact(&velocityY, runs)
         ParticleStore.compact(&steps, runs)
+        // The survivors now fill the first rows; what lies past them are stale copies, which
+        // would otherwise stand for the next frame's newborns (or, outnumbering the store, make
+        // every particle be integrated again from birth).
+        var kept = 0
+        for r in stride(from: 1, to: runs.count, by: 2) { kept += runs[r] }
+        trim(toRows: kept)
     }
 
     /// Calls `body` with pointers to every column for writing.
