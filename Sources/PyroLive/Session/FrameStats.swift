@@ -16,10 +16,7 @@ struct FrameTimings {
     /// "scene 0.4 ms  raster 1.2 ms  present 3.0 ms", or nil before the first frame.
     var summary: String? {
         guard samples > 0 else { return nil }
-        func ms(_ s: Double) -> String {
-            let tenths = Int((s * 10_000).rounded())
-            return "\(tenths / 10).\(tenths % 10) ms"
-        }
+        func ms(_ s: Double) -> String { FrameTimeReport.milliseconds(s) + " ms" }
         return "scene \(ms(compose))  raster \(ms(raster))  present \(ms(present))"
     }
 }
