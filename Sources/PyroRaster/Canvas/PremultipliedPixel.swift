@@ -30,6 +30,28 @@ enum PremultipliedPixel {
         return premultiplied(red: UInt32(color.red), green: UInt32(color.green), blue: UInt32(color.blue), alpha: alpha)
     }
 
+    /// `premultiplied(RGBAColor(rgba32:), opacity:)` for eight colours at once, each lane exactly
+    /// the one-colour result.
+    ///
+    /// - Parameters:
+    ///   - rgba: straight colours, `0xRRGGBBAA`.
+    ///   - opacity: 0...1; anything else (including NaN) is clamped, NaN to 0.
+    @inline(__always)
+    static func premultiplied(_ rgba: SIMD8<UInt32>, opacity: SIMD8<Float>) -> SIMD8<UInt32> {
+        let o = SIMD8<Float>().replacing(with: opacity, where: opacity .> 0).replacing(with: 1, where: opacity .>= 1)
+        let product = SIMD8<Float>(SIMD8<Int32>(truncatingIfNeeded: rgba & 0xFF)) * o
+        // `rounded()` (half away from zero) of 0...255: the whole part, plus one from a half up
+        // (the fraction is exact).
+        let whole = Lanes8.floor(product)
+        let alpha = whole &+ (unsafeBitCast(product - SIMD8<Float>(whole) .>= 0.5, to: SIMD8<Int32>.self) & 1)
+        let alpha16 = SIMD8<UInt16>(truncatingIfNeeded: alpha)
+        func channel(_ shift: UInt32) -> SIMD8<UInt32> {
+            let straight = SIMD8<UInt16>(truncatingIfNeeded: (rgba &>> shift) & 0xFF)
+            return SIMD8<UInt32>(truncatingIfNeeded: (straight &* alpha16).dividedBy255())
+        }
+        return channel(24) | channel(16) &<< 8 | channel(8) &<< 16 | SIMD8<UInt32>(truncatingIfNeeded: alpha) &<< 24
+    }
+
     /// The straight-alpha colour of a premultiplied pixel, each channel rounded to nearest.
     ///
     /// A transparent pixel has no colour and reads as transparent black.

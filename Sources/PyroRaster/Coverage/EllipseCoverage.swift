@@ -19,7 +19,23 @@ struct EllipseCoverage {
     /// Semi-axes before rotation, in pixels; positive.
     var radiusX: Float, radiusY: Float
 
+    /// The area a ramp adds, over pi (square pixels): the semi-axes are shrunk so that their
+    /// squares lose this much. The ramp's mean squared width over all edge directions is
+    /// 1 + 2 / pi pixels squared, and a ring of ramp w adds pi w^2 / 12.
+    static var ring: Float {
+        @inline(__always) get { (1 + 2 / Float.pi) / 12 }
+    }
+
+    /// How far beyond the outline coverage can reach, in pixels: half a footprint, and the
+    /// footprint across a curved edge varies up to sqrt 2 pixels whatever the ellipse's own rotation.
+    static var margin: Float {
+        @inline(__always) get { 0.5 * Float(2).squareRoot() }
+    }
+
     /// Blends the ellipse's coverage on `rows` of `target` into its pixels.
+    ///
+    /// Circles (equal radii) are drawn by `CircleCoverage` instead, from the same estimate with
+    /// its set-up done in the first pass; this is for ellipses whose radii differ.
     ///
     /// Coverage is float math on eight lanes, from offsets in units of the semi-axes that each
     /// lane gets by adding a fixed step, with one division per pixel (the square root's Newton
@@ -29,18 +45,10 @@ struct EllipseCoverage {
     func draw<Blend: SpanBlend>(rows: Range<Int>, target: RenderTarget, blend: Blend) {
         let drawnX = max(radiusX, 0.5), drawnY = max(radiusY, 0.5)
         let thinness = (radiusX / drawnX) * (radiusY / drawnY)
-        // The ramp's mean squared width over all edge directions is 1 + 2 / pi pixels squared.
-        let ring: Float = (1 + 2 / Float.pi) / 12
-        let a = (drawnX * drawnX - ring).squareRoot(), b = (drawnY * drawnY - ring).squareRoot()
-        // Coverage reaches half a footprint beyond the outline, and the footprint across a curved
-        // edge varies up to sqrt 2 pixels whatever the ellipse's own rotation.
-        let margin = 0.5 * Float(2).squareRoot()
+        let a = (drawnX * drawnX - Self.ring).squareRoot(), b = (drawnY * drawnY - Self.ring).squareRoot()
+        let margin = Self.margin
         // Doubled values from `twiceClamped`, so a quarter of the scale after two halvings.
         let quarterScale = 0.25 * 255 * thinness, halfScale = 0.5 * 255 * thinness
-        if radiusX == radiusY {
-            drawCircle(radius: a, reach: a + margin, scale: halfScale, rows: rows, target: target, blend: blend)
-            return
-        }
         let c = cos, s = sin
         // The distance estimate is only good near the outline: far beyond the tips of a thin
         // ellipse it would leave faint streaks. Coverage of eccentric ellipses is therefore also
@@ -103,94 +111,6 @@ struct EllipseCoverage {
                 blend.blend(Lanes8.coverage(k), into: row + x, count: end &- x, room: width &- x)
                 x &+= 8
             } while x < end
-        }
-    }
-
-    /// A circle (radius `radius` after the ring correction): the same estimate, which for a
-    /// circle needs no rotation, `(rho - a) rho / (|dx| + |dy|)`, and runs cut to the chord of
-    /// the circle of radius `reach` on each row (coverage is zero beyond it: the estimate is at
-    /// least the distance over sqrt 2).
-    @inline(__always)
-    private func drawCircle<Blend: SpanBlend>(
-        radius a: Float, reach: Float, scale: Float, rows: Range<Int>, target: RenderTarget, blend: Blend
-    ) {
-        guard let rowRange = PixelSpan.indices(from: centerY - reach, to: centerY + reach, within: rows) else { return }
-        let lo = Float(0), hi = Float(target.width)
-        guard PixelSpan.indices(from: centerX - reach, to: centerX + reach, within: 0..<target.width) != nil
-        else { return }
-        let inverse = 1 / a
-        let ramp = Lanes8.offsets * inverse
-        // |r grad r|_1 is (|dx| + |dy|) / a^2 in pixel offsets, (|dxn| + |dyn|) / a in units of a.
-        let fourOverA = 4 * inverse
-        let left = 0.5 - centerX
-        let reach2 = reach * reach
-        let width = target.width
-        let ramp4 = SIMD8(lowHalf: ramp.lowHalf, highHalf: ramp.lowHalf)
-        let lastRow = rowRange.upperBound
-        var group = rowRange.lowerBound
-        while group < lastRow {
-            let rowsHere = min(8, lastRow &- group)
-            // Eight rows' offsets from the centre and runs at once: the columns whose centres lie
-            // strictly within the chord of each row, clamped first so that the conversions are
-            // exact. Each lane's arithmetic is exactly that of one row.
-            let dys = SIMD8<Float>(Lanes8.rowOffsets &+ Int32(truncatingIfNeeded: group)) + 0.5 - centerY
-            let chord = Lanes8.maximum(reach2 - dys * dys, SIMD8()).squareRoot()
-            let low = Lanes8.minimum(Lanes8.maximum((centerX - chord) - 0.5, SIMD8(repeating: lo - 1)),
-                                     SIMD8(repeating: hi))
-            let high = Lanes8.minimum(Lanes8.maximum((centerX + chord) - 0.5, SIMD8(repeating: lo - 1)),
-                                      SIMD8(repeating: hi))
-            // Read back one row at a time from memory (see `EightRows`).
-            var store = EightRows(Lanes8.floor(low) &+ 1, 0 &- Lanes8.floor(-high),
-                                  unsafeBitCast(dys, to: SIMD8<Int32>.self))
-            store.withRows { firsts, ends, extra in
-                let dyOf = UnsafeRawPointer(extra).assumingMemoryBound(to: Float.self)
-                var j = 0
-                while j < rowsHere {
-                    let dy = dyOf[j], first = Int(firsts[j]), end = Int(ends[j])
-                    guard first < end else { j &+= 1; continue }
-                    let y = group &+ j
-                    // Two consecutive rows of at most four pixels (the top and bottom of a disc) share
-                    // one pass, row y in the low four lanes and y + 1 in the high four, each lane
-                    // computing exactly what the one-row code below does.
-                    if end &- first <= 4, width &- first >= 4, j &+ 1 < rowsHere {
-                        let next = (dy: dyOf[j &+ 1], first: Int(firsts[j &+ 1]), end: Int(ends[j &+ 1]))
-                        if next.first < next.end, next.end &- next.first <= 4, width &- next.first >= 4 {
-                            let dyn = SIMD8(lowHalf: SIMD4(repeating: dy * inverse), highHalf: SIMD4(repeating: next.dy * inverse))
-                            let dxn = SIMD8(lowHalf: SIMD4(repeating: (Float(first) + left) * inverse),
-                                            highHalf: SIMD4(repeating: (Float(next.first) + left) * inverse)) + ramp4
-                            let q = dxn * dxn + dyn * dyn
-                            let g = 0.5 * q + 0.5
-                            let g2 = g * g
-                            let twice = g2 + q
-                            let norm = (Lanes8.magnitude(dxn) + Lanes8.magnitude(dyn)) * fourOverA
-                            let distance = ((twice - (g + g)) * twice) / (g2 * norm)
-                            let k = Lanes8.twiceClamped(0.5 - distance, upper: 1) * scale
-                            blend.blend4x2(target.base + y &* width + first, target.base + (y &+ 1) &* width + next.first,
-                                           Lanes8.coverage(k))
-                            j &+= 2
-                            continue
-                        }
-                    }
-                    let dyn = dy * inverse
-                    let dyn2 = dyn * dyn, dynMagnitude = dyn.magnitude
-                    let row = target.base + y &* width
-                    var x = first
-                    repeat {
-                        let dxn = SIMD8(repeating: (Float(x) + left) * inverse) + ramp
-                        let q = dxn * dxn + dyn2
-                        let g = 0.5 * q + 0.5
-                        let g2 = g * g
-                        let twice = g2 + q
-                        let norm = (Lanes8.magnitude(dxn) + dynMagnitude) * fourOverA
-                        let distance = ((twice - (g + g)) * twice) / (g2 * norm)
-                        let k = Lanes8.twiceClamped(0.5 - distance, upper: 1) * scale
-                        blend.blend(Lanes8.coverage(k), into: row + x, count: end &- x, room: width &- x)
-                        x &+= 8
-                    } while x < end
-                    j &+= 1
-                }
-            }
-            group &+= 8
         }
     }
 }

@@ -29,6 +29,13 @@ enum Lanes8 {
         unsafeBitCast(unsafeBitCast(x, to: SIMD8<UInt32>.self) & 0x7FFF_FFFF, to: SIMD8<Float>.self)
     }
 
+    /// `-x`, by flipping the sign bits: the standard library's `-x` on vectors is `0 - x`, which
+    /// turns -0 into +0 where a float's own `-x` gives -0.
+    @inline(__always)
+    static func negated(_ x: SIMD8<Float>) -> SIMD8<Float> {
+        unsafeBitCast(unsafeBitCast(x, to: SIMD8<UInt32>.self) ^ 0x8000_0000, to: SIMD8<Float>.self)
+    }
+
     /// Twice `x` clamped to `0...upper`, as `|x| - |x - upper| + upper`: six vector
     /// instructions with no compares (lane-wise selects compile to much longer code).
     @inline(__always)

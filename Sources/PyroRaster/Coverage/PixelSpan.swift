@@ -25,3 +25,26 @@ enum PixelSpan {
         return shifted - .roundingBias > x ? nearest - 1 : nearest
     }
 }
+
+extension PixelSpan {
+    /// `indices(from:to:within:)` for eight intervals at once: `first[j] ..< end[j]` for lane j,
+    /// empty when `end[j] <= first[j]` (where the one-interval form gives nil, NaN bounds
+    /// included), each lane exactly the one-interval result.
+    ///
+    /// The clamps keep every value within one of `limit`, so that the conversions are exact; the
+    /// end is clamped to the limit's upper bound before rounding up rather than after, which
+    /// gives the same integer. `low >= high` needs no test of its own: it gives `end <= first`.
+    ///
+    /// - Precondition: `limit` is not empty and lies within ±2^22.
+    @inline(__always)
+    static func indices(from low: SIMD8<Float>, to high: SIMD8<Float>, within limit: Range<Int>)
+        -> (first: SIMD8<Int32>, end: SIMD8<Int32>)
+    {
+        let lo = SIMD8<Float>(repeating: Float(limit.lowerBound)), hi = SIMD8<Float>(repeating: Float(limit.upperBound))
+        // Bounds come first in `minimum` and `maximum`, so that NaN takes the bound it meets
+        // first: a NaN `low` gives `first = hi + 1`, a NaN `high` gives `end = lo`, both empty.
+        let a = Lanes8.maximum(lo - 1, Lanes8.minimum(hi, low - 0.5))
+        let b = Lanes8.minimum(hi, Lanes8.maximum(lo, high - 0.5))
+        return (Lanes8.floor(a) &+ 1, 0 &- Lanes8.floor(-b))
+    }
+}

@@ -17,6 +17,16 @@ enum ShapeRoute {
         default: self = .outline
         }
     }
+
+    /// The path the route's particles take when their set-up allows it (see `Renderer.prepare`).
+    var preferredPath: DrawPath {
+        switch self {
+        case .rectangle: .fixedRectangle
+        case .ellipse: .circle
+        case .outline: .outline
+        case .sprite: .sprite
+        }
+    }
 }
 
 /// A shape whose coverage is computed in closed form and blended as it is computed.
@@ -25,7 +35,9 @@ protocol AnalyticCoverage {
     func draw<Blend: SpanBlend>(rows: Range<Int>, target: RenderTarget, blend: Blend)
 }
 
+extension FixedRectangle: AnalyticCoverage {}
 extension RectangleCoverage: AnalyticCoverage {}
+extension CircleCoverage: AnalyticCoverage {}
 extension EllipseCoverage: AnalyticCoverage {}
 
 /// An analytic shape on some rows of a target, ready for `Blitter.draw` to pick its blend.
@@ -43,8 +55,9 @@ struct AnalyticDrawing<Shape: AnalyticCoverage>: BlendedDrawing {
 extension Renderer {
     /// Draws every particle of `batch` that touches `rows`, in order.
     ///
-    /// Two passes: the first keeps the visible particles, computes their colours and rotations
-    /// once, and sorts them into strips of rows; the second draws strip by strip.
+    /// Two passes: the first (`prepare`) keeps the visible particles, works out their colours,
+    /// rotations and coverage set-ups once, and sorts them into strips of rows; the second draws
+    /// strip by strip.
     mutating func drawParticles(
         _ batch: ParticleBatch, into target: RenderTarget, scale: Float, rows: Range<Int>,
         coverage: UnsafeMutablePointer<UInt32>
@@ -55,45 +68,60 @@ extension Renderer {
         let stripHeight = ParticleBins.stripHeight(forWidth: target.width)
         let firstStrip = rows.lowerBound / stripHeight
         let stripCount = (rows.upperBound - 1) / stripHeight - firstStrip + 1
-        bins.removeAll()
-        prepare(batch, scale: scale, rows: rows, width: target.width, stripHeight: stripHeight, firstStrip: firstStrip)
-        guard !bins.particles.isEmpty else { return }
+        prepare(batch, paths: routes.map { $0.preferredPath }, scale: scale, rows: rows, target: target,
+                stripHeight: stripHeight, firstStrip: firstStrip)
+        guard bins.count > 0 else { return }
         bins.sort(stripCount: stripCount)
 
         let mode = batch.blend
         let bins = self.bins
         bins.particles.withUnsafeBufferPointer { particles in
-            for strip in 0..<stripCount {
-                let top = (firstStrip + strip) * stripHeight
-                let stripRows = max(top, rows.lowerBound)..<min(top + stripHeight, rows.upperBound)
-                let members = bins.starts[strip + 1] - bins.starts[strip]
-                // Worth it once the strip's particles touch a good share of its cache lines.
-                if members * 32 >= stripRows.count * target.width / 16 {
-                    warmth &+= Self.warm(target, rows: stripRows)
-                }
-                for member in bins.members[bins.starts[strip]..<bins.starts[strip + 1]] {
-                    let p = particles[Int(member)]
-                    switch routes[Int(p.shape)] {
-                    case .rectangle:
-                        let rectangle = RectangleCoverage(centerX: p.centerX, centerY: p.centerY, cos: p.cos, sin: p.sin,
-                                                          halfWidth: p.halfX.magnitude, halfHeight: p.halfY.magnitude)
-                        Blitter.draw(AnalyticDrawing(shape: rectangle, rows: stripRows, target: target),
-                                     color: p.color, mode: mode)
-                    case .ellipse:
-                        let ellipse = EllipseCoverage(centerX: p.centerX, centerY: p.centerY, cos: p.cos, sin: p.sin,
-                                                      radiusX: p.halfX.magnitude, radiusY: p.halfY.magnitude)
-                        Blitter.draw(AnalyticDrawing(shape: ellipse, rows: stripRows, target: target),
-                                     color: p.color, mode: mode)
-                    case .outline:
-                        let transform = Affine.particle(centerX: p.centerX, centerY: p.centerY, cos: p.cos,
-                                                        sin: p.sin, halfX: p.halfX, halfY: p.halfY)
-                        drawOutline(Int(p.shape), transform: transform,
-                                    pixelsAcross: 2 * max(p.halfX.magnitude, p.halfY.magnitude),
-                                    into: target, rows: stripRows, color: p.color, mode: mode, coverage: coverage)
-                    case .sprite(let image, let tinted):
-                        Self.drawSprite(image, tinted: tinted, centerX: p.centerX, centerY: p.centerY, cos: p.cos,
-                                        sin: p.sin, halfX: p.halfX, halfY: p.halfY, color: p.color, mode: mode,
-                                        into: target, rows: stripRows)
+            bins.rectangles.withUnsafeBufferPointer { rectangles in
+                bins.circles.withUnsafeBufferPointer { circles in
+                    for strip in 0..<stripCount {
+                        let top = (firstStrip + strip) * stripHeight
+                        let stripRows = max(top, rows.lowerBound)..<min(top + stripHeight, rows.upperBound)
+                        let members = bins.starts[strip + 1] - bins.starts[strip]
+                        // Worth it once the strip's particles touch a good share of its cache lines.
+                        if members * 32 >= stripRows.count * target.width / 16 {
+                            warmth &+= Self.warm(target, rows: stripRows)
+                        }
+                        for member in bins.members[bins.starts[strip]..<bins.starts[strip + 1]] {
+                            let index = Int(member)
+                            let p = particles[index]
+                            switch p.path {
+                            case .fixedRectangle:
+                                Blitter.draw(AnalyticDrawing(shape: rectangles[index], rows: stripRows, target: target),
+                                             color: p.color, mode: mode)
+                            case .rectangle:
+                                let rectangle = RectangleCoverage(
+                                    centerX: p.centerX, centerY: p.centerY, cos: p.cos, sin: p.sin,
+                                    halfWidth: p.halfX.magnitude, halfHeight: p.halfY.magnitude)
+                                Blitter.draw(AnalyticDrawing(shape: rectangle, rows: stripRows, target: target),
+                                             color: p.color, mode: mode)
+                            case .circle:
+                                Blitter.draw(AnalyticDrawing(shape: circles[index], rows: stripRows, target: target),
+                                             color: p.color, mode: mode)
+                            case .ellipse:
+                                let ellipse = EllipseCoverage(
+                                    centerX: p.centerX, centerY: p.centerY, cos: p.cos, sin: p.sin,
+                                    radiusX: p.halfX.magnitude, radiusY: p.halfY.magnitude)
+                                Blitter.draw(AnalyticDrawing(shape: ellipse, rows: stripRows, target: target),
+                                             color: p.color, mode: mode)
+                            case .outline:
+                                let transform = Affine.particle(centerX: p.centerX, centerY: p.centerY, cos: p.cos,
+                                                                sin: p.sin, halfX: p.halfX, halfY: p.halfY)
+                                drawOutline(Int(p.shape), transform: transform,
+                                            pixelsAcross: 2 * max(p.halfX.magnitude, p.halfY.magnitude),
+                                            into: target, rows: stripRows, color: p.color, mode: mode,
+                                            coverage: coverage)
+                            case .sprite:
+                                guard case .sprite(let image, let tinted) = routes[Int(p.shape)] else { continue }
+                                Self.drawSprite(image, tinted: tinted, centerX: p.centerX, centerY: p.centerY,
+                                                cos: p.cos, sin: p.sin, halfX: p.halfX, halfY: p.halfY,
+                                                color: p.color, mode: mode, into: target, rows: stripRows)
+                            }
+                        }
                     }
                 }
             }
@@ -113,54 +141,6 @@ extension Renderer {
             i &+= 16
         }
         return sum
-    }
-
-    /// `PremultipliedPixel.premultiplied` at full opacity, from `0xRRGGBBAA`.
-    @inline(__always)
-    static func premultiplied(_ rgba: UInt32) -> UInt32 {
-        let alpha = rgba & 0xFF
-        return PremultipliedPixel.premultiplied(red: rgba >> 24, green: rgba >> 16 & 0xFF, blue: rgba >> 8 & 0xFF,
-                                                alpha: alpha)
-    }
-
-    /// The first pass of `drawParticles`: fills `bins` with the particles that can touch `rows`.
-    private mutating func prepare(
-        _ batch: ParticleBatch, scale: Float, rows: Range<Int>, width: Int, stripHeight: Int, firstStrip: Int
-    ) {
-        // Columns are public and could disagree in length; draw only complete particles.
-        let count = min(batch.x.count, batch.y.count, batch.rotation.count, batch.scaleX.count, batch.scaleY.count,
-                        batch.width.count, batch.height.count, batch.opacity.count, batch.color.count,
-                        batch.shapeIndex.count)
-        let extents = outlines.extents
-        let top = Float(rows.lowerBound), bottom = Float(rows.upperBound), right = Float(width)
-        let inverseStrip = 1 / Float(stripHeight)
-        let lastStrip = (rows.upperBound - 1) / stripHeight
-        let limit = Self.maximumHalfSize
-        bins.particles.reserveCapacity(count)
-        bins.strips.reserveCapacity(count)
-        for i in 0..<count {
-            let shape = min(Int(batch.shapeIndex[i]), extents.count - 1)
-            let halfX = min(max(batch.scaleX[i] * batch.width[i] * scale * 0.5, -limit), limit)
-            let halfY = min(max(batch.scaleY[i] * batch.height[i] * scale * 0.5, -limit), limit)
-            guard halfX != 0, halfY != 0 else { continue }
-            // The outline lies within `reach` of the centre, anti-aliasing included.
-            let cx = batch.x[i] * scale, cy = batch.y[i] * scale
-            let reach = (halfX.magnitude + halfY.magnitude) * 2 * extents[shape] + 2
-            guard cy + reach > top, cy - reach < bottom, cx + reach > 0, cx - reach < right else { continue }
-            // Opaque particles (most) need no rounding: their alpha is the colour's own.
-            let rgba = batch.color[i], opacity = batch.opacity[i]
-            let color = opacity >= 1 ? Self.premultiplied(rgba)
-                : PremultipliedPixel.premultiplied(RGBAColor(rgba32: rgba), opacity: opacity)
-            guard color >> 24 != 0 else { continue }
-            let turn = SineCosine.of(batch.rotation[i])
-            let particle = PreparedParticle(
-                centerX: cx, centerY: cy, halfX: halfX, halfY: halfY, cos: turn.cos, sin: turn.sin,
-                color: color, shape: UInt32(shape))
-            // The guard above keeps both ends within the rows, so the conversions cannot trap.
-            let first = max(Int(max(cy - reach, top) * inverseStrip), firstStrip)
-            let last = min(Int(min(cy + reach, bottom - 1) * inverseStrip), lastStrip)
-            bins.append(particle, firstStrip: first - firstStrip, lastStrip: max(last, first) - firstStrip)
-        }
     }
 
     /// Draws one shape's outline through `transform` with the edge accumulator.

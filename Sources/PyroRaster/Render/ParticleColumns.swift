@@ -1,0 +1,55 @@
+import PyroCore
+
+/// A particle batch's columns as pointers, read eight particles at a time.
+struct ParticleColumns {
+    let x: UnsafePointer<Float>, y: UnsafePointer<Float>, rotation: UnsafePointer<Float>
+    let scaleX: UnsafePointer<Float>, scaleY: UnsafePointer<Float>
+    let width: UnsafePointer<Float>, height: UnsafePointer<Float>, opacity: UnsafePointer<Float>
+    let color: UnsafePointer<UInt32>
+    let shapeIndex: UnsafePointer<UInt8>
+
+    /// Calls `body` with the columns of `batch`.
+    ///
+    /// - Precondition: every column holds at least one particle.
+    static func with<Result>(_ batch: ParticleBatch, _ body: (ParticleColumns) -> Result) -> Result {
+        batch.x.withUnsafeBufferPointer { x in
+            batch.y.withUnsafeBufferPointer { y in
+                batch.rotation.withUnsafeBufferPointer { rotation in
+                    batch.scaleX.withUnsafeBufferPointer { scaleX in
+                        batch.scaleY.withUnsafeBufferPointer { scaleY in
+                            batch.width.withUnsafeBufferPointer { width in
+                                batch.height.withUnsafeBufferPointer { height in
+                                    batch.opacity.withUnsafeBufferPointer { opacity in
+                                        batch.color.withUnsafeBufferPointer { color in
+                                            batch.shapeIndex.withUnsafeBufferPointer { shapeIndex in
+                                                body(ParticleColumns(
+                                                    x: x.baseAddress!, y: y.baseAddress!,
+                                                    rotation: rotation.baseAddress!,
+                                                    scaleX: scaleX.baseAddress!, scaleY: scaleY.baseAddress!,
+                                                    width: width.baseAddress!, height: height.baseAddress!,
+                                                    opacity: opacity.baseAddress!, color: color.baseAddress!,
+                                                    shapeIndex: shapeIndex.baseAddress!))
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Elements `start ..< start + count` of `column` (`count` at most 8), zero in the lanes past
+    /// `count`.
+    @inline(__always)
+    static func lanes<Scalar: SIMDScalar & BitwiseCopyable>(
+        _ column: UnsafePointer<Scalar>, from start: Int, count: Int
+    ) -> SIMD8<Scalar> {
+        if count == 8 { return UnsafeRawPointer(column + start).loadUnaligned(as: SIMD8<Scalar>.self) }
+        var lanes = SIMD8<Scalar>()
+        for j in 0..<count { lanes[j] = column[start + j] }
+        return lanes
+    }
+}
