@@ -76,8 +76,7 @@ enum RenderCommand {
     static func summary(_ settings: RenderSettings, bytes: Int, seconds: Duration) -> String {
         let (width, height) = settings.pixelSize
         let frames = settings.frameCount == 1 ? "1 frame" : "\(settings.frameCount) frames"
-        let taken = Double(seconds.components.seconds) + Double(seconds.components.attoseconds) * 1e-18
-        let formatted = String(format: "%.2f", taken)
+        let formatted = String(format: "%.2f", seconds.inSeconds)
         return "pyro render: wrote \(settings.outputPath): \(frames), \(width)x\(height), \(bytes) bytes, \(formatted) s"
     }
 }
