@@ -2,7 +2,8 @@
 ///
 /// Two times are kept per frame, in seconds:
 /// - work: composing the scene, rasterizing it and handing it to the screen, the time the
-///   frame kept the thread busy (headroom is the frame budget minus this);
+///   frame kept the thread busy (headroom is the frame budget minus this), and each of those
+///   three stages on its own, so a slow frame shows where its time went;
 /// - interval: from the previous frame's start to this one's, the rate a person sees (a
 ///   window paced to 60 Hz shows about 16.7 ms however little work there is). Headless runs
 ///   have no intervals.
@@ -13,8 +14,14 @@ public struct FrameTimeReport: Sendable, Equatable {
     /// Upper bounds of the histogram's buckets, in milliseconds; the last bucket holds the rest.
     public static let bucketBounds: [Double] = [4, 8, 12, 1000.0 / 60, 20, 1000.0 / 30, 50]
 
-    /// Work per frame, in seconds, in the order drawn.
+    /// Work per frame, in seconds, in the order drawn: the sum of its three stages.
     public private(set) var work: [Double] = []
+    /// Per frame, seconds spent composing the scene (simulating and listing what to draw).
+    public private(set) var scene: [Double] = []
+    /// Per frame, seconds spent rasterizing the scene into pixels.
+    public private(set) var raster: [Double] = []
+    /// Per frame, seconds spent handing the pixels to the screen (zero headless).
+    public private(set) var present: [Double] = []
     /// Seconds from one frame's start to the next's, in order (empty headless).
     public private(set) var intervals: [Double] = []
     /// The most particles live at any frame.
@@ -26,21 +33,29 @@ public struct FrameTimeReport: Sendable, Equatable {
     public init() {}
 
     public static func == (a: Self, b: Self) -> Bool {
-        a.work == b.work && a.intervals == b.intervals && a.peakLiveCount == b.peakLiveCount
+        a.work == b.work && a.scene == b.scene && a.raster == b.raster && a.present == b.present
+            && a.intervals == b.intervals && a.peakLiveCount == b.peakLiveCount
             && a.pixels == b.pixels
     }
 
     /// Adds a frame.
     ///
     /// - Parameters:
-    ///   - work: seconds the frame kept the thread busy.
+    ///   - scene: seconds spent composing the scene.
+    ///   - raster: seconds spent rasterizing it.
+    ///   - present: seconds spent showing it (zero when nothing is shown).
     ///   - interval: seconds since the previous frame started, nil for the first frame or
     ///     when nothing paces the frames.
     ///   - liveCount: particles live in the frame.
     ///   - width: the frame's width in pixels.
     ///   - height: the frame's height in pixels.
-    mutating func record(work: Double, interval: Double?, liveCount: Int, width: Int, height: Int) {
-        self.work.append(work)
+    mutating func record(
+        scene: Double, raster: Double, present: Double, interval: Double?, liveCount: Int, width: Int, height: Int
+    ) {
+        work.append(scene + raster + present)
+        self.scene.append(scene)
+        self.raster.append(raster)
+        self.present.append(present)
         if let interval { intervals.append(interval) }
         peakLiveCount = max(peakLiveCount, liveCount)
         pixels = (width, height)
@@ -83,12 +98,16 @@ public struct FrameTimeReport: Sendable, Equatable {
         return counts
     }
 
-    /// The summary as lines of text: frames, the two spreads, and the histogram with bars.
+    /// The summary as lines of text: frames, the spreads of work, of each stage and of the
+    /// intervals, and the histogram with bars.
     public var lines: [String] {
         guard let work = workSpread else { return ["frame times: no frame was drawn"] }
         var out = ["frames \(self.work.count) at \(pixels.width)x\(pixels.height) pixels, "
             + "at most \(peakLiveCount) particles live"]
         out.append("work (scene, raster, present): " + Self.describe(work))
+        for (name, times) in [("  scene:  ", scene), ("  raster: ", raster), ("  present:", present)] {
+            if let spread = Spread(times) { out.append(Self.pad(name, 31) + Self.describe(spread)) }
+        }
         if let interval = intervalSpread {
             out.append("interval between frames:       " + Self.describe(interval))
         }
