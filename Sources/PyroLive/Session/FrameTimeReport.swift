@@ -10,29 +10,29 @@
 ///
 /// The median is the mean of the middle two for an even count; the 99th percentile is the
 /// nearest rank (the smallest time that at least 99% of frames do not exceed).
-public struct FrameTimeReport: Sendable, Equatable {
+package struct FrameTimeReport: Sendable, Equatable {
     /// Upper bounds of the histogram's buckets, in milliseconds; the last bucket holds the rest.
-    public static let bucketBounds: [Double] = [4, 8, 12, 1000.0 / 60, 20, 1000.0 / 30, 50]
+    package static let bucketBounds: [Double] = [4, 8, 12, 1000.0 / 60, 20, 1000.0 / 30, 50]
 
     /// Work per frame, in seconds, in the order drawn: the sum of its three stages.
-    public private(set) var work: [Double] = []
+    package private(set) var work: [Double] = []
     /// Per frame, seconds spent composing the scene (simulating and listing what to draw).
-    public private(set) var scene: [Double] = []
+    package private(set) var scene: [Double] = []
     /// Per frame, seconds spent rasterizing the scene into pixels.
-    public private(set) var raster: [Double] = []
+    package private(set) var raster: [Double] = []
     /// Per frame, seconds spent handing the pixels to the screen (zero headless).
-    public private(set) var present: [Double] = []
+    package private(set) var present: [Double] = []
     /// Seconds from one frame's start to the next's, in order (empty headless).
-    public private(set) var intervals: [Double] = []
+    package private(set) var intervals: [Double] = []
     /// The most particles live at any frame.
-    public private(set) var peakLiveCount = 0
+    package private(set) var peakLiveCount = 0
     /// Frame width and height in pixels, as last drawn.
-    public private(set) var pixels = (width: 0, height: 0)
+    package private(set) var pixels = (width: 0, height: 0)
 
     /// An empty report.
-    public init() {}
+    package init() {}
 
-    public static func == (a: Self, b: Self) -> Bool {
+    package static func == (a: Self, b: Self) -> Bool {
         a.work == b.work && a.scene == b.scene && a.raster == b.raster && a.present == b.present
             && a.intervals == b.intervals && a.peakLiveCount == b.peakLiveCount
             && a.pixels == b.pixels
@@ -62,16 +62,16 @@ public struct FrameTimeReport: Sendable, Equatable {
     }
 
     /// Median, 99th percentile and worst of a set of times, in seconds.
-    public struct Spread: Sendable, Equatable {
+    package struct Spread: Sendable, Equatable {
         /// The middle time (the mean of the middle two for an even count).
-        public var median: Double
+        package var median: Double
         /// The smallest time at least 99% of the samples do not exceed.
-        public var p99: Double
+        package var p99: Double
         /// The longest time.
-        public var worst: Double
+        package var worst: Double
 
         /// The spread of `samples`, nil when there are none.
-        public init?(_ samples: [Double]) {
+        package init?(_ samples: [Double]) {
             guard !samples.isEmpty else { return nil }
             let sorted = samples.sorted()
             let n = sorted.count
@@ -83,13 +83,13 @@ public struct FrameTimeReport: Sendable, Equatable {
     }
 
     /// The spread of the work times, nil before the first frame.
-    public var workSpread: Spread? { Spread(work) }
+    package var workSpread: Spread? { Spread(work) }
     /// The spread of the intervals, nil when there are none.
-    public var intervalSpread: Spread? { Spread(intervals) }
+    package var intervalSpread: Spread? { Spread(intervals) }
 
     /// How many frames' work fell in each bucket: one count per `bucketBounds` entry (times up
     /// to that bound, above the previous one) and one for the rest.
-    public var histogram: [Int] {
+    package var histogram: [Int] {
         var counts = [Int](repeating: 0, count: Self.bucketBounds.count + 1)
         for seconds in work {
             let ms = seconds * 1000
@@ -100,7 +100,7 @@ public struct FrameTimeReport: Sendable, Equatable {
 
     /// The summary as lines of text: frames, the spreads of work, of each stage and of the
     /// intervals, and the histogram with bars.
-    public var lines: [String] {
+    package var lines: [String] {
         guard let work = workSpread else { return ["frame times: no frame was drawn"] }
         var out = ["frames \(self.work.count) at \(pixels.width)x\(pixels.height) pixels, "
             + "at most \(peakLiveCount) particles live"]
