@@ -61,6 +61,9 @@ enum RenderCommand {
         }
         progress.finish()
         try writer.finish()
+        if settings.effect.preset == .confetti && settings.effect.fireTimes != nil {
+            IgnoredShowings.warnings(settings: settings, effect: try settings.effect.makeEffect()).forEach(error)
+        }
         if settings.format.isStill {
             // A still is never a seamless loop: a fresh effect, bisected for when it ended.
             var effect = try settings.effect.makeEffect()
