@@ -31,25 +31,36 @@ enum PremultipliedPixel {
     }
 
     /// `premultiplied(RGBAColor(rgba32:), opacity:)` for eight colours at once, each lane exactly
-    /// the one-colour result.
+    /// the one-colour result, and which of them are visible (alpha not zero).
+    ///
+    /// Integers below 2^23 pass to floats through the bit pattern of `2^23 + n`, and the alpha
+    /// is rounded with `Float.roundingBias`, then moved up where a value halfway between two
+    /// integers went down to the even one (`rounded()` takes halves away from zero).
     ///
     /// - Parameters:
     ///   - rgba: straight colours, `0xRRGGBBAA`.
     ///   - opacity: 0...1; anything else (including NaN) is clamped, NaN to 0.
     @inline(__always)
-    static func premultiplied(_ rgba: SIMD8<UInt32>, opacity: SIMD8<Float>) -> SIMD8<UInt32> {
+    static func premultiplied(_ rgba: SIMD8<UInt32>, opacity: SIMD8<Float>)
+        -> (pixels: SIMD8<UInt32>, visible: SIMDMask<SIMD8<Int32>>)
+    {
         let o = SIMD8<Float>().replacing(with: opacity, where: opacity .> 0).replacing(with: 1, where: opacity .>= 1)
-        let product = SIMD8<Float>(SIMD8<Int32>(truncatingIfNeeded: rgba & 0xFF)) * o
-        // `rounded()` (half away from zero) of 0...255: the whole part, plus one from a half up
-        // (the fraction is exact).
-        let whole = Lanes8.floor(product)
-        let alpha = whole &+ (unsafeBitCast(product - SIMD8<Float>(whole) .>= 0.5, to: SIMD8<Int32>.self) & 1)
+        let straightAlpha = unsafeBitCast((rgba & 0xFF) | 0x4B00_0000, to: SIMD8<Float>.self) - 8_388_608
+        let product = straightAlpha * o
+        let shifted = product + .roundingBias
+        let nearest = unsafeBitCast(shifted, to: SIMD8<UInt32>.self) &- Float.roundingBiasPattern
+        let halfDown = unsafeBitCast((shifted - .roundingBias) - product .== -0.5, to: SIMD8<UInt32>.self)
+        let alpha = nearest &- halfDown
         let alpha16 = SIMD8<UInt16>(truncatingIfNeeded: alpha)
-        func channel(_ shift: UInt32) -> SIMD8<UInt32> {
-            let straight = SIMD8<UInt16>(truncatingIfNeeded: (rgba &>> shift) & 0xFF)
-            return SIMD8<UInt32>(truncatingIfNeeded: (straight &* alpha16).dividedBy255())
-        }
-        return channel(24) | channel(16) &<< 8 | channel(8) &<< 16 | SIMD8<UInt32>(truncatingIfNeeded: alpha) &<< 24
+        let red = SIMD8<UInt16>(truncatingIfNeeded: rgba &>> 24)
+        let green = SIMD8<UInt16>(truncatingIfNeeded: (rgba &>> 16) & 0xFF)
+        let blue = SIMD8<UInt16>(truncatingIfNeeded: (rgba &>> 8) & 0xFF)
+        let pixels = SIMD8<UInt32>(truncatingIfNeeded: (red &* alpha16).dividedBy255())
+            | SIMD8<UInt32>(truncatingIfNeeded: (green &* alpha16).dividedBy255()) &<< 8
+            | SIMD8<UInt32>(truncatingIfNeeded: (blue &* alpha16).dividedBy255()) &<< 16
+            | alpha &<< 24
+        // The alpha is zero exactly when the product is below one half.
+        return (pixels, product .>= 0.5)
     }
 
     /// The straight-alpha colour of a premultiplied pixel, each channel rounded to nearest.

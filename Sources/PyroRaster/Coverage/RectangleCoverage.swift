@@ -1,6 +1,7 @@
 import PyroCore
 
-/// Analytic coverage of a rotated rectangle: the fast path for confetti.
+/// Analytic coverage of a rotated rectangle, in float, for rectangles of any size (nearly every
+/// confetti piece is small enough for `FixedRectangle`, the same coverage in fixed point).
 ///
 /// A pixel's coverage is the product, along each of the rectangle's two axes, of the overlap
 /// between the rectangle's extent and the pixel's footprint (a box as wide as the pixel's

@@ -29,5 +29,6 @@ struct DrawPathSet {
     mutating func insert(_ path: DrawPath) { bits |= 1 << path.rawValue }
 
     /// Whether `path` is in the set.
+    @inline(__always)
     func contains(_ path: DrawPath) -> Bool { bits & 1 << path.rawValue != 0 }
 }

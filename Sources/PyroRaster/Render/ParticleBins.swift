@@ -67,8 +67,8 @@ struct ParticleBins {
         Self.grow(&particles, to: capacity, with: .empty)
         Self.grow(&strips, to: capacity, with: Strips(first: 0, last: 0))
         // A dummy element keeps the pointers valid when nothing is asked for.
-        Self.grow(&rectangles, to: wantsRectangles ? capacity : 1, with: .empty)
-        Self.grow(&circles, to: wantsCircles ? capacity : 1, with: .empty)
+        Self.grow(&rectangles, to: wantsRectangles ? max(capacity, 1) : 1, with: .empty)
+        Self.grow(&circles, to: wantsCircles ? max(capacity, 1) : 1, with: .empty)
         let written = particles.withUnsafeMutableBufferPointer { particles in
             strips.withUnsafeMutableBufferPointer { strips in
                 rectangles.withUnsafeMutableBufferPointer { rectangles in

@@ -42,13 +42,15 @@ extension EllipseCoverage: AnalyticCoverage {}
 
 /// An analytic shape on some rows of a target, ready for `Blitter.draw` to pick its blend.
 struct AnalyticDrawing<Shape: AnalyticCoverage>: BlendedDrawing {
-    let shape: Shape
+    /// Where the shape is kept: records set up in the first pass are read in place, not copied
+    /// for every strip they are drawn on.
+    let shape: UnsafePointer<Shape>
     let rows: Range<Int>
     let target: RenderTarget
 
     @inline(__always)
     func draw<Blend: SpanBlend>(with blend: Blend) {
-        shape.draw(rows: rows, target: target, blend: blend)
+        shape.pointee.draw(rows: rows, target: target, blend: blend)
     }
 }
 
@@ -78,6 +80,9 @@ extension Renderer {
         bins.particles.withUnsafeBufferPointer { particles in
             bins.rectangles.withUnsafeBufferPointer { rectangles in
                 bins.circles.withUnsafeBufferPointer { circles in
+                    // Never nil: the bins keep at least one element of each.
+                    let rectangles = rectangles.baseAddress.unsafelyUnwrapped
+                    let circles = circles.baseAddress.unsafelyUnwrapped
                     for strip in 0..<stripCount {
                         let top = (firstStrip + strip) * stripHeight
                         let stripRows = max(top, rows.lowerBound)..<min(top + stripHeight, rows.upperBound)
@@ -91,23 +96,27 @@ extension Renderer {
                             let p = particles[index]
                             switch p.path {
                             case .fixedRectangle:
-                                Blitter.draw(AnalyticDrawing(shape: rectangles[index], rows: stripRows, target: target),
+                                Blitter.draw(AnalyticDrawing(shape: rectangles + index, rows: stripRows, target: target),
                                              color: p.color, mode: mode)
                             case .rectangle:
                                 let rectangle = RectangleCoverage(
                                     centerX: p.centerX, centerY: p.centerY, cos: p.cos, sin: p.sin,
                                     halfWidth: p.halfX.magnitude, halfHeight: p.halfY.magnitude)
-                                Blitter.draw(AnalyticDrawing(shape: rectangle, rows: stripRows, target: target),
-                                             color: p.color, mode: mode)
+                                withUnsafePointer(to: rectangle) { rectangle in
+                                    Blitter.draw(AnalyticDrawing(shape: rectangle, rows: stripRows, target: target),
+                                                 color: p.color, mode: mode)
+                                }
                             case .circle:
-                                Blitter.draw(AnalyticDrawing(shape: circles[index], rows: stripRows, target: target),
+                                Blitter.draw(AnalyticDrawing(shape: circles + index, rows: stripRows, target: target),
                                              color: p.color, mode: mode)
                             case .ellipse:
                                 let ellipse = EllipseCoverage(
                                     centerX: p.centerX, centerY: p.centerY, cos: p.cos, sin: p.sin,
                                     radiusX: p.halfX.magnitude, radiusY: p.halfY.magnitude)
-                                Blitter.draw(AnalyticDrawing(shape: ellipse, rows: stripRows, target: target),
-                                             color: p.color, mode: mode)
+                                withUnsafePointer(to: ellipse) { ellipse in
+                                    Blitter.draw(AnalyticDrawing(shape: ellipse, rows: stripRows, target: target),
+                                                 color: p.color, mode: mode)
+                                }
                             case .outline:
                                 let transform = Affine.particle(centerX: p.centerX, centerY: p.centerY, cos: p.cos,
                                                                 sin: p.sin, halfX: p.halfX, halfY: p.halfY)

@@ -79,11 +79,11 @@ extension Renderer {
                         let cy = ParticleColumns.lanes(columns.y, from: start, count: n) * scale
                         let magnitudeX = Lanes8.magnitude(halfX), magnitudeY = Lanes8.magnitude(halfY)
                         let reach = (magnitudeX + magnitudeY) * 2 * extent + 2
-                        let color = PremultipliedPixel.premultiplied(
+                        let (color, visible) = PremultipliedPixel.premultiplied(
                             ParticleColumns.lanes(columns.color, from: start, count: n),
                             opacity: ParticleColumns.lanes(columns.opacity, from: start, count: n))
                         let keep = (halfX .!= 0) .& (halfY .!= 0) .& (cy + reach .> top) .& (cy - reach .< bottom)
-                            .& (cx + reach .> 0) .& (cx - reach .< right) .& (color &>> 24 .!= 0)
+                            .& (cx + reach .> 0) .& (cx - reach .< right) .& visible
                         guard any(keep) else { continue }
                         let turn = SineCosine.of(ParticleColumns.lanes(columns.rotation, from: start, count: n))
                         // Strips, from the rows within reach: `max(cy - reach, top)` and
@@ -147,8 +147,8 @@ extension Renderer {
                             let first = max(Int(table.int32(TableRow.firstStrip, j)), firstStrip)
                             let last = min(Int(table.int32(TableRow.lastStrip, j)), lastStrip)
                             storage.strips[kept] = ParticleBins.Strips(
-                                first: Int32(truncatingIfNeeded: first - firstStrip),
-                                last: Int32(truncatingIfNeeded: max(last, first) - firstStrip))
+                                first: Int32(truncatingIfNeeded: first &- firstStrip),
+                                last: Int32(truncatingIfNeeded: max(last, first) &- firstStrip))
                             kept &+= 1
                         }
                     }
