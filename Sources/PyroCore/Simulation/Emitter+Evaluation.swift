@@ -116,12 +116,12 @@ extension Emitter {
             for i in 0..<m { progress[i] = min(max(a * (1 / s.lifetime[i]), 0), 1) }
             progressShared = Self.allEqual(progress, m)
         } else {
-            for i in 0..<m {
-                let a = Float(time - s.birth[i])
-                age[i] = a
-                progress[i] = min(max(a * (1 / s.lifetime[i]), 0), 1)
-            }
-            progressShared = Self.allEqual(progress, m)
+            // Two passes: the ages two to a vector (Double), then the progress four to a vector.
+            for i in 0..<m { age[i] = Float(time - s.birth[i]) }
+            for i in 0..<m { progress[i] = min(max(age[i] * (1 / s.lifetime[i]), 0), 1) }
+            // Particles born at different times (a stream) all but never share their progress,
+            // and a shared value would only be a shortcut to the same bits: not worth a pass.
+            progressShared = false
         }
         let lifeParameter: UnsafeMutablePointer<Float>, motionAge: UnsafeMutablePointer<Float>
         let lifeShared: Bool, motionShared: Bool
@@ -138,7 +138,8 @@ extension Emitter {
             lifeParameter = progress
             motionAge = age
             lifeShared = progressShared
-            motionShared = bornTogether || Self.allEqual(age, m)
+            // As for the progress: only a chunk born at once is taken as sharing its age.
+            motionShared = bornTogether
         }
 
         // Warped time τ, then travel p = p0 + v0 · T(τ) + a · P(τ) (see MotionConfiguration).
@@ -348,12 +349,27 @@ extension Emitter {
                 b.y[i] = Finish.finish(s.originY[i] + s.velocityY[i] * travel + pullY)
             }
         } else if drag > 0 {
+            // Nearly always every -kτ of the chunk lies where `expInNormalRange` gives exp's own
+            // bits in fewer operations; the rare chunk with one outside is done again with exp.
+            let low = FastMath.normalExpLow, high = FastMath.normalExpHigh
+            var outside: UInt32 = 0
             for i in 0..<m {
                 let t = tau[i]
-                let travel = (1 - FastMath.exp(-drag * t)) / drag
+                let x = -drag * t
+                outside |= (x >= low ? 0 : 1) | (x <= high ? 0 : 1)
+                let travel = (1 - FastMath.expInNormalRange(x)) / drag
                 let pull = t - travel
                 b.x[i] = Finish.finish(s.originX[i] + s.velocityX[i] * travel + ax * pull)
                 b.y[i] = Finish.finish(s.originY[i] + s.velocityY[i] * travel + ay * pull)
+            }
+            if outside != 0 {
+                for i in 0..<m {
+                    let t = tau[i]
+                    let travel = (1 - FastMath.exp(-drag * t)) / drag
+                    let pull = t - travel
+                    b.x[i] = Finish.finish(s.originX[i] + s.velocityX[i] * travel + ax * pull)
+                    b.y[i] = Finish.finish(s.originY[i] + s.velocityY[i] * travel + ay * pull)
+                }
             }
         } else {
             for i in 0..<m {
