@@ -71,4 +71,34 @@ import Testing
         #expect(Self.ordinals(store) == Array(100..<120))
         #expect(store.birthTime(0) == 1 && store.identifier(19) == 119)
     }
+
+    @Test func stagedNewbornsAreStoredExactlyAsAppendingThemOneByOneWould() {
+        // Two stores through 300 frames of births and scattered deaths (the ring wraps and
+        // grows): one appends each newborn, the other queues them and stores each frame's
+        // at once; a burst of 3000 is queued past the queue's limit in between.
+        var single = ParticleStore(), staged = ParticleStore()
+        var born = 0
+        for frame in 1...300 {
+            let time = Double(frame) / 60
+            if frame == 120 {
+                for k in 0..<3000 {
+                    single.append(Self.newborn(100_000 + k))
+                    staged.stage(Self.newborn(100_000 + k))
+                }
+                staged.appendStaged()
+            }
+            while Double(born) / 100 <= time {
+                single.append(Self.newborn(born))
+                staged.stage(Self.newborn(born))
+                born += 1
+            }
+            staged.appendStaged()
+            #expect(staged.capacity == single.capacity, "frame \(frame)")
+            #expect(Self.ordinals(staged) == Self.ordinals(single), "frame \(frame)")
+            single.removeDead(at: time)
+            staged.removeDead(at: time)
+            #expect(Self.ordinals(staged) == Self.ordinals(single), "frame \(frame)")
+        }
+        #expect(single.count > 0 && single.capacity >= 3000)
+    }
 }

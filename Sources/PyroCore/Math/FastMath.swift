@@ -36,6 +36,16 @@ package enum FastMath {
         return (q &+ 1) & 2 == 0 ? v : -v
     }
 
+    /// Sine and cosine of `x` radians: the bits of `sin(x)` and `cos(x)`, from one reduction.
+    @inlinable
+    package static func sinCos(_ x: Float) -> (sin: Float, cos: Float) {
+        let (a, q) = reduce(x)
+        let s = sinTaylor(a), c = cosTaylor(a)
+        let sine = q & 1 == 0 ? s : c
+        let cosine = q & 1 == 0 ? c : s
+        return (q & 2 == 0 ? sine : -sine, (q &+ 1) & 2 == 0 ? cosine : -cosine)
+    }
+
     /// e raised to `x`.
     ///
     /// Branch-free (NaN is carried through a select, the exponent is read from the rounding's
