@@ -1,3 +1,5 @@
+import PyroCore
+
 /// Times code with the monotonic clock (never the wall clock, which can jump).
 enum Stopwatch {
     private static let clock = ContinuousClock()
@@ -7,16 +9,14 @@ enum Stopwatch {
     static func seconds(_ body: () -> Void) -> Double {
         let start = clock.now
         body()
-        let elapsed = start.duration(to: clock.now)
-        let (s, attoseconds) = elapsed.components
-        return Double(s) + Double(attoseconds) * 1e-18
+        return start.duration(to: clock.now).inSeconds
     }
 
-    /// Seconds since `start`, a value of `now`.
+    /// The monotonic clock's current instant.
     static var now: ContinuousClock.Instant { clock.now }
 
+    /// Seconds since `start`, a value of `now`.
     static func seconds(since start: ContinuousClock.Instant) -> Double {
-        let (s, attoseconds) = start.duration(to: clock.now).components
-        return Double(s) + Double(attoseconds) * 1e-18
+        start.duration(to: clock.now).inSeconds
     }
 }

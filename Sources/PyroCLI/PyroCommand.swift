@@ -2,9 +2,9 @@ import Foundation
 
 /// Entry point of the `pyro` command line: finds the command, runs it, and turns what it throws
 /// into one line on standard error and an `ExitStatus`.
-public enum PyroCommand {
+package enum PyroCommand {
     /// The version `pyro --version` prints.
-    public static let version = "0.4.0"
+    package static let version = "0.4.0"
 
     /// A command: its declaration (flags and help) and what it does.
     struct Command: Sendable {
@@ -45,14 +45,14 @@ public enum PyroCommand {
             """
     }
 
-    public static func main() {
+    package static func main() {
         var arguments = Array(CommandLine.arguments.dropFirst())
         let status = run(&arguments, output: { print($0) }, error: { writeError($0) })
         exit(status)
     }
 
     /// Runs one command line; returns the exit status.
-    public static func run(_ arguments: inout [String], output: (String) -> Void, error: (String) -> Void) -> Int32 {
+    package static func run(_ arguments: inout [String], output: (String) -> Void, error: (String) -> Void) -> Int32 {
         guard let first = arguments.first else {
             error(help)
             return ExitStatus.usage.rawValue

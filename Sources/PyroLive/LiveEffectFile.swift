@@ -4,17 +4,17 @@ import PyroCore
 /// the file's stamp twice a second and, when it changes, reloads it keeping the clock and the
 /// clicks so far. A file that no longer reads keeps the last good effect on screen (`load`
 /// reports why).
-public struct LiveEffectFile: Sendable {
+package struct LiveEffectFile: Sendable {
     /// The file's name, for the scene bar.
-    public var name: String
+    package var name: String
     /// Reads the file now: the effect, or nil after reporting what is wrong (on standard error).
-    public var load: @Sendable () -> LiveEffect?
+    package var load: @Sendable () -> LiveEffect?
     /// Something that changes whenever the file does (its modification time), nil when it
     /// cannot be read.
-    public var stamp: @Sendable () -> Int?
+    package var stamp: @Sendable () -> Int?
 
     /// A file called `name`, read by `load`, watched through `stamp`.
-    public init(name: String, load: @escaping @Sendable () -> LiveEffect?, stamp: @escaping @Sendable () -> Int?) {
+    package init(name: String, load: @escaping @Sendable () -> LiveEffect?, stamp: @escaping @Sendable () -> Int?) {
         self.name = name
         self.load = load
         self.stamp = stamp
@@ -22,15 +22,15 @@ public struct LiveEffectFile: Sendable {
 }
 
 /// One reading of an effect file: how it looks and how to build it.
-public struct LiveEffect: Sendable {
+package struct LiveEffect: Sendable {
     /// What the canvas shows beneath the particles.
-    public var background: Background
+    package var background: Background
     /// The effect with the file's own firings moved `offset` seconds later, seeded by `seed`, on
     /// a canvas of `size` points.
-    public var make: @Sendable (_ seed: UInt64, _ size: Size, _ offset: Double) -> PresetEffect
+    package var make: @Sendable (_ seed: UInt64, _ size: Size, _ offset: Double) -> PresetEffect
 
     /// An effect shown on `background`, built by `make`.
-    public init(background: Background, make: @escaping @Sendable (UInt64, Size, Double) -> PresetEffect) {
+    package init(background: Background, make: @escaping @Sendable (UInt64, Size, Double) -> PresetEffect) {
         self.background = background
         self.make = make
     }

@@ -1,7 +1,7 @@
 /// Why `LivePlayer.run` stopped early: a message for people and the exit code the command line
 /// should end with (BSD `sysexits.h` values).
-public struct LiveError: Error, Equatable, CustomStringConvertible, Sendable {
-    public enum Kind: Equatable, Sendable {
+package struct LiveError: Error, Equatable, CustomStringConvertible, Sendable {
+    package enum Kind: Equatable, Sendable {
         /// SDL2 could not be loaded. Exit code 69 (EX_UNAVAILABLE).
         case sdlUnavailable
         /// SDL loaded but no display could be opened. Exit code 69 (EX_UNAVAILABLE).
@@ -14,17 +14,17 @@ public struct LiveError: Error, Equatable, CustomStringConvertible, Sendable {
         case screenshotFailed
     }
 
-    public let kind: Kind
+    package let kind: Kind
     /// What went wrong and what to do about it, in one or two sentences.
-    public let message: String
+    package let message: String
 
-    public init(_ kind: Kind, _ message: String) {
+    package init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = message
     }
 
     /// The process exit code for this error.
-    public var exitCode: Int32 {
+    package var exitCode: Int32 {
         switch kind {
         case .sdlUnavailable, .noDisplay: return 69
         case .windowFailed: return 70
@@ -33,7 +33,7 @@ public struct LiveError: Error, Equatable, CustomStringConvertible, Sendable {
         }
     }
 
-    public var description: String { message }
+    package var description: String { message }
 
     /// What to install to get SDL2's runtime library, per platform.
     static let installHint: String = {

@@ -2,7 +2,7 @@ import PyroRaster
 
 /// `pyro play`: the seeds' interactive demos in a window, or headless for checks and
 /// screenshots.
-public enum LivePlayer {
+package enum LivePlayer {
     /// Plays `scene` until the window closes (Esc, or after `options.frames` frames), or, when
     /// `options.isHeadless`, renders the requested frames without a window and writes the last
     /// one to `options.screenshot` as a binary PPM (the name must end in `.ppm`).
@@ -13,7 +13,7 @@ public enum LivePlayer {
     ///   or a display is missing (the message says what to install), 64 for bad options or
     ///   scripts, 73 when the screenshot cannot be written, 70 when SDL fails later.
     @discardableResult
-    public static func run(scene: LiveScene, options: LiveOptions) throws(LiveError) -> FrameTimeReport {
+    package static func run(scene: LiveScene, options: LiveOptions) throws(LiveError) -> FrameTimeReport {
         guard options.isHeadless else { return try WindowRunner(scene: scene, options: options).run() }
         if let path = options.screenshot, !path.lowercased().hasSuffix(".ppm") {
             // Image codecs live outside PyroLive: callers wanting PNG use `render` and encode.
@@ -33,7 +33,7 @@ public enum LivePlayer {
     /// `options.reportsFrameTimes` asked for it.
     ///
     /// - Throws: `LiveError` with exit code 64 for bad options or scripts.
-    public static func render(scene: LiveScene, options: LiveOptions) throws(LiveError)
+    package static func render(scene: LiveScene, options: LiveOptions) throws(LiveError)
         -> (frame: Canvas, frameTimes: FrameTimeReport)
     {
         let result = try HeadlessRunner(scene: scene, options: options).run()
@@ -44,12 +44,12 @@ public enum LivePlayer {
     /// one before opening anything.
     ///
     /// - Throws: `LiveError` of kind `.invalidInput` naming the bad command.
-    public static func checkScript(_ text: String) throws(LiveError) {
+    package static func checkScript(_ text: String) throws(LiveError) {
         _ = try InputScript(text, frameRate: LiveOptions().frameRate)
     }
 
     /// The keys every scene understands, for `pyro play --help`.
-    public static let keysHelp = """
+    package static let keysHelp = """
         1-8     switch scene (fuse, burst, stars, hearts, confetti, celebrate, fountain, catalog)
         M       toggle Reduce Motion
         F       show frames per second, live particles and where frame time goes
@@ -60,7 +60,7 @@ public enum LivePlayer {
         """
 
     /// The input-script language of `--script`, for `pyro play --help`.
-    public static let scriptHelp = """
+    package static let scriptHelp = """
         Commands separated by ';' or new lines, run in order at the frame rate (60 fps):
           wait S             let S seconds pass
           click X,Y          press and release at X,Y points (two frames)

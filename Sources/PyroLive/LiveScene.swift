@@ -2,7 +2,7 @@ import PyroCore
 
 /// The interactive demos `pyro play` can show, one per source article, the fountain and the
 /// catalog, in the order the number keys select them.
-public enum LiveScene: String, CaseIterable, Sendable {
+package enum LiveScene: String, CaseIterable, Sendable {
     /// Seed 000: draw a fuse, light it, watch it burn back and explode.
     case fuse
     /// Seed 001: each click starts a particle burst.
@@ -21,16 +21,16 @@ public enum LiveScene: String, CaseIterable, Sendable {
     case catalog
 
     /// The number key that selects the scene (1-8).
-    public var number: Int { LiveScene.allCases.firstIndex(of: self)! + 1 }
+    package var number: Int { LiveScene.allCases.firstIndex(of: self)! + 1 }
 
     /// The scene selected by a number key, if any.
-    public init?(number: Int) {
+    package init?(number: Int) {
         guard number >= 1, number <= LiveScene.allCases.count else { return nil }
         self = LiveScene.allCases[number - 1]
     }
 
     /// A capitalised name for the window's scene bar.
-    public var title: String {
+    package var title: String {
         switch self {
         case .fuse: return "Fuse"
         case .burst: return "Burst"
@@ -45,7 +45,7 @@ public enum LiveScene: String, CaseIterable, Sendable {
 
     /// The scene called `name`: its own name (`burst`), its number key (`2`), or the name of the
     /// preset it shows (`particle-burst`), so scenes and presets are one vocabulary.
-    public init?(name: String) {
+    package init?(name: String) {
         if let scene = LiveScene(rawValue: name) {
             self = scene
         } else if let n = Int(name), let scene = LiveScene(number: n) {
@@ -58,16 +58,16 @@ public enum LiveScene: String, CaseIterable, Sendable {
     }
 
     /// The scene that shows `preset`.
-    public init?(preset: Preset) {
+    package init?(preset: Preset) {
         guard let scene = LiveScene.allCases.first(where: { $0.presets.contains(preset) }) else { return nil }
         self = scene
     }
 
     /// The presets the scene plays: one, or for the catalog every catalog preset in turn.
-    public var presets: [Preset] { self == .catalog ? Preset.catalog : [preset] }
+    package var presets: [Preset] { self == .catalog ? Preset.catalog : [preset] }
 
     /// The preset the scene plays (the catalog: the one it opens on by default).
-    public var preset: Preset {
+    package var preset: Preset {
         switch self {
         case .fuse: return .fuseFirework
         case .burst: return .particleBurst
@@ -81,7 +81,7 @@ public enum LiveScene: String, CaseIterable, Sendable {
     }
 
     /// One line on what the scene does and how to use it, for `pyro play --help`.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .fuse: return "draw a path, press Light the Fuse! (Enter); Draw Again (R) resets"
         case .burst: return "click anywhere for a particle burst; several can run at once"

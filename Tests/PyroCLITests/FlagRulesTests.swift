@@ -66,6 +66,21 @@ import Testing
         #expect(inTime.status == 0 && inTime.errors.isEmpty, "\(inTime.errors)")
     }
 
+    @Test func confettiAskedToShowWhileOnScreenWarnsThatTheFiringChangesNothing() {
+        let path = "\(Self.outputs)/again.png"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        // Confetti stays 5 s (3 shown, 2 fading): 1 falls in the first showing, 6 starts a
+        // second one and 7 falls in that.
+        let result = pyro("render", "confetti", "-o", path, "--size", "64x48", "--fire-at", "6,0,1,7", "--quiet")
+        #expect(result.status == 0)
+        #expect(result.errors == [
+            "pyro render: warning: --fire-at 1 changes nothing: confetti is still showing from 0 s until 5 s",
+            "pyro render: warning: --fire-at 7 changes nothing: confetti is still showing from 6 s until 11 s",
+        ])
+        let apart = pyro("render", "confetti", "-o", path, "--size", "64x48", "--fire-at", "0,5", "--quiet")
+        #expect(apart.status == 0 && apart.errors.isEmpty, "\(apart.errors)")
+    }
+
     @Test func aFinishedRenderPrintsOneLineUnlessQuiet() throws {
         let path = "\(Self.outputs)/done.gif"
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -3,12 +3,12 @@ import Testing
 @testable import PyroLive
 
 @Suite struct FrameTimeReportTests {
-    /// A report of `milliseconds` of work, each 1/60 s after the one before.
+    /// A report of `milliseconds` of work, all of it rasterizing, each 1/60 s after the one before.
     func report(_ milliseconds: [Double], live: [Int]? = nil) -> FrameTimeReport {
         var r = FrameTimeReport()
         for (i, ms) in milliseconds.enumerated() {
-            r.record(work: ms / 1000, interval: i == 0 ? nil : 1.0 / 60, liveCount: live?[i] ?? 0,
-                     width: 800, height: 600)
+            r.record(scene: 0, raster: ms / 1000, present: 0, interval: i == 0 ? nil : 1.0 / 60,
+                     liveCount: live?[i] ?? 0, width: 800, height: 600)
         }
         return r
     }
@@ -45,11 +45,27 @@ import Testing
         #expect(r.peakLiveCount == 300)
         #expect(r.lines[0] == "frames 3 at 800x600 pixels, at most 300 particles live")
         #expect(r.lines[1] == "work (scene, raster, present): median 6.0 ms, p99 10.0 ms, worst 10.0 ms (1.67x the median)")
-        #expect(r.lines[2] == "interval between frames:       median 16.7 ms, p99 16.7 ms, worst 16.7 ms (1.00x the median)")
-        #expect(r.lines[3] == "work per frame:")
-        #expect(r.lines[4] == "  0-4.0 ms             1  ########################################")
-        #expect(r.lines[5] == "  4.0-8.0 ms           1  ########################################")
-        #expect(r.lines[11] == "  over 50.0 ms         0  ")
+        #expect(r.lines[2] == "  scene:                       median 0.0 ms, p99 0.0 ms, worst 0.0 ms (1.00x the median)")
+        #expect(r.lines[3] == "  raster:                      median 6.0 ms, p99 10.0 ms, worst 10.0 ms (1.67x the median)")
+        #expect(r.lines[4] == "  present:                     median 0.0 ms, p99 0.0 ms, worst 0.0 ms (1.00x the median)")
+        #expect(r.lines[5] == "interval between frames:       median 16.7 ms, p99 16.7 ms, worst 16.7 ms (1.00x the median)")
+        #expect(r.lines[6] == "work per frame:")
+        #expect(r.lines[7] == "  0-4.0 ms             1  ########################################")
+        #expect(r.lines[8] == "  4.0-8.0 ms           1  ########################################")
+        #expect(r.lines[14] == "  over 50.0 ms         0  ")
+    }
+
+    @Test func eachStageHasItsOwnSpreadAndTheWorkIsTheirSum() throws {
+        var r = FrameTimeReport()
+        r.record(scene: 0.001, raster: 0.004, present: 0.002, interval: nil, liveCount: 0, width: 8, height: 8)
+        r.record(scene: 0.003, raster: 0.008, present: 0.001, interval: nil, liveCount: 0, width: 8, height: 8)
+        #expect(r.work == [0.001 + 0.004 + 0.002, 0.003 + 0.008 + 0.001])
+        #expect(r.scene == [0.001, 0.003])
+        #expect(r.raster == [0.004, 0.008])
+        #expect(r.present == [0.002, 0.001])
+        #expect(r.lines[2] == "  scene:                       median 2.0 ms, p99 3.0 ms, worst 3.0 ms (1.50x the median)")
+        #expect(r.lines[3] == "  raster:                      median 6.0 ms, p99 8.0 ms, worst 8.0 ms (1.33x the median)")
+        #expect(r.lines[4] == "  present:                     median 1.5 ms, p99 2.0 ms, worst 2.0 ms (1.33x the median)")
     }
 
     @Test func aRunWithNoFramesSaysSo() {
@@ -67,6 +83,8 @@ import Testing
         #expect(result.frameTimes.work.count == 5)
         #expect(result.frameTimes.intervals.isEmpty)
         #expect(result.frameTimes.work.allSatisfy { $0 > 0 })
+        #expect(result.frameTimes.raster.allSatisfy { $0 > 0 })
+        #expect(result.frameTimes.present == [0, 0, 0, 0, 0])
         #expect(result.frameTimes.pixels == (64, 64))
         // Without it nothing is kept.
         options.reportsFrameTimes = false

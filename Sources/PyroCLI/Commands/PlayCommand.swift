@@ -33,12 +33,12 @@ enum PlayCommand {
             and writes the last frame.
 
             --stats prints, when the window closes, every frame's timing: the median, 99th
-            percentile and worst of the work per frame (scene, raster, present) and of the
-            interval between frames, with a histogram. With --frames N the window closes by
-            itself after N frames; a --script plays one step a frame in the window too. Headless
-            (--screenshot), --stats rasterizes every frame and times that. For example, the
-            window's frame times for a 100,000-particle burst:
-              pyro play burst --set count=100000 --script "click 400,300" --frames 300 --stats
+            percentile and worst of the work per frame, of each of its stages (scene, raster,
+            present) and of the interval between frames, with a histogram. With --frames N the
+            window closes by itself after N frames; a --script plays one step a frame in the
+            window too. Headless (--screenshot), --stats rasterizes every frame and times that.
+            For example, the window's frame times for a 100,000-particle burst:
+              pyro play burst --set count=100000 --script "click 400,300" --frames 120 --stats
             """,
         flags: [
             Flag("seed", value: "N", "random seed, 0...2^64-1 (default 1)"),

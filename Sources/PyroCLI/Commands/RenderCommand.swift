@@ -61,6 +61,9 @@ enum RenderCommand {
         }
         progress.finish()
         try writer.finish()
+        if settings.effect.preset == .confetti && settings.effect.fireTimes != nil {
+            IgnoredShowings.warnings(settings: settings, effect: try settings.effect.makeEffect()).forEach(error)
+        }
         if settings.format.isStill {
             // A still is never a seamless loop: a fresh effect, bisected for when it ended.
             var effect = try settings.effect.makeEffect()
@@ -76,8 +79,7 @@ enum RenderCommand {
     static func summary(_ settings: RenderSettings, bytes: Int, seconds: Duration) -> String {
         let (width, height) = settings.pixelSize
         let frames = settings.frameCount == 1 ? "1 frame" : "\(settings.frameCount) frames"
-        let taken = Double(seconds.components.seconds) + Double(seconds.components.attoseconds) * 1e-18
-        let formatted = String(format: "%.2f", taken)
+        let formatted = String(format: "%.2f", seconds.inSeconds)
         return "pyro render: wrote \(settings.outputPath): \(frames), \(width)x\(height), \(bytes) bytes, \(formatted) s"
     }
 }

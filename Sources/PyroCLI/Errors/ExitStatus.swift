@@ -1,6 +1,6 @@
 /// How `pyro` ends, as a process exit status: the `sysexits.h` values for failures, and 128 plus
 /// the signal number when a signal stops it, as shells expect.
-public enum ExitStatus: Int32, Sendable {
+package enum ExitStatus: Int32, Sendable {
     case success = 0
     /// The command ran and found what it checks for false (`pyro soak` saw the count grow).
     case checkFailed = 1

@@ -53,9 +53,11 @@ struct HeadlessRunner {
             // Every frame is composed, as a window would, but only the kept one needs pixels,
             // unless every frame's time is asked for.
             if options.reportsFrameTimes {
+                let rasterStart = clock.now
                 rasterizer.render(painter, into: &frame)
                 frameTimes.record(
-                    work: Self.seconds(start.duration(to: clock.now)), interval: nil,
+                    scene: start.duration(to: rasterStart).inSeconds,
+                    raster: rasterStart.duration(to: clock.now).inSeconds, present: 0, interval: nil,
                     liveCount: session.liveCount, width: frame.width, height: frame.height)
                 last = nil
             } else {
@@ -64,10 +66,5 @@ struct HeadlessRunner {
         }
         if let last { rasterizer.render(last, into: &frame) }
         return Result(frame: frame, framesDrawn: drawn, liveCount: session.liveCount, frameTimes: frameTimes)
-    }
-
-    private static func seconds(_ d: Duration) -> Double {
-        let (whole, attoseconds) = d.components
-        return Double(whole) + Double(attoseconds) * 1e-18
     }
 }

@@ -1,4 +1,4 @@
-/// The SDL2 constants Pyro uses, with the values of SDL2's public headers (2.0.x ABI).
+/// The SDL2 constants Pyro uses, with the values of SDL2's package headers (2.0.x ABI).
 ///
 /// They are written out because the library is loaded at run time: there is no header to
 /// import them from. `SDLLayoutTests` pins the ones whose encoding is computed.

@@ -2,61 +2,76 @@
 ///
 /// Two times are kept per frame, in seconds:
 /// - work: composing the scene, rasterizing it and handing it to the screen, the time the
-///   frame kept the thread busy (headroom is the frame budget minus this);
+///   frame kept the thread busy (headroom is the frame budget minus this), and each of those
+///   three stages on its own, so a slow frame shows where its time went;
 /// - interval: from the previous frame's start to this one's, the rate a person sees (a
 ///   window paced to 60 Hz shows about 16.7 ms however little work there is). Headless runs
 ///   have no intervals.
 ///
 /// The median is the mean of the middle two for an even count; the 99th percentile is the
 /// nearest rank (the smallest time that at least 99% of frames do not exceed).
-public struct FrameTimeReport: Sendable, Equatable {
+package struct FrameTimeReport: Sendable, Equatable {
     /// Upper bounds of the histogram's buckets, in milliseconds; the last bucket holds the rest.
-    public static let bucketBounds: [Double] = [4, 8, 12, 1000.0 / 60, 20, 1000.0 / 30, 50]
+    package static let bucketBounds: [Double] = [4, 8, 12, 1000.0 / 60, 20, 1000.0 / 30, 50]
 
-    /// Work per frame, in seconds, in the order drawn.
-    public private(set) var work: [Double] = []
+    /// Work per frame, in seconds, in the order drawn: the sum of its three stages.
+    package private(set) var work: [Double] = []
+    /// Per frame, seconds spent composing the scene (simulating and listing what to draw).
+    package private(set) var scene: [Double] = []
+    /// Per frame, seconds spent rasterizing the scene into pixels.
+    package private(set) var raster: [Double] = []
+    /// Per frame, seconds spent handing the pixels to the screen (zero headless).
+    package private(set) var present: [Double] = []
     /// Seconds from one frame's start to the next's, in order (empty headless).
-    public private(set) var intervals: [Double] = []
+    package private(set) var intervals: [Double] = []
     /// The most particles live at any frame.
-    public private(set) var peakLiveCount = 0
+    package private(set) var peakLiveCount = 0
     /// Frame width and height in pixels, as last drawn.
-    public private(set) var pixels = (width: 0, height: 0)
+    package private(set) var pixels = (width: 0, height: 0)
 
     /// An empty report.
-    public init() {}
+    package init() {}
 
-    public static func == (a: Self, b: Self) -> Bool {
-        a.work == b.work && a.intervals == b.intervals && a.peakLiveCount == b.peakLiveCount
+    package static func == (a: Self, b: Self) -> Bool {
+        a.work == b.work && a.scene == b.scene && a.raster == b.raster && a.present == b.present
+            && a.intervals == b.intervals && a.peakLiveCount == b.peakLiveCount
             && a.pixels == b.pixels
     }
 
     /// Adds a frame.
     ///
     /// - Parameters:
-    ///   - work: seconds the frame kept the thread busy.
+    ///   - scene: seconds spent composing the scene.
+    ///   - raster: seconds spent rasterizing it.
+    ///   - present: seconds spent showing it (zero when nothing is shown).
     ///   - interval: seconds since the previous frame started, nil for the first frame or
     ///     when nothing paces the frames.
     ///   - liveCount: particles live in the frame.
     ///   - width: the frame's width in pixels.
     ///   - height: the frame's height in pixels.
-    mutating func record(work: Double, interval: Double?, liveCount: Int, width: Int, height: Int) {
-        self.work.append(work)
+    mutating func record(
+        scene: Double, raster: Double, present: Double, interval: Double?, liveCount: Int, width: Int, height: Int
+    ) {
+        work.append(scene + raster + present)
+        self.scene.append(scene)
+        self.raster.append(raster)
+        self.present.append(present)
         if let interval { intervals.append(interval) }
         peakLiveCount = max(peakLiveCount, liveCount)
         pixels = (width, height)
     }
 
     /// Median, 99th percentile and worst of a set of times, in seconds.
-    public struct Spread: Sendable, Equatable {
+    package struct Spread: Sendable, Equatable {
         /// The middle time (the mean of the middle two for an even count).
-        public var median: Double
+        package var median: Double
         /// The smallest time at least 99% of the samples do not exceed.
-        public var p99: Double
+        package var p99: Double
         /// The longest time.
-        public var worst: Double
+        package var worst: Double
 
         /// The spread of `samples`, nil when there are none.
-        public init?(_ samples: [Double]) {
+        package init?(_ samples: [Double]) {
             guard !samples.isEmpty else { return nil }
             let sorted = samples.sorted()
             let n = sorted.count
@@ -68,13 +83,13 @@ public struct FrameTimeReport: Sendable, Equatable {
     }
 
     /// The spread of the work times, nil before the first frame.
-    public var workSpread: Spread? { Spread(work) }
+    package var workSpread: Spread? { Spread(work) }
     /// The spread of the intervals, nil when there are none.
-    public var intervalSpread: Spread? { Spread(intervals) }
+    package var intervalSpread: Spread? { Spread(intervals) }
 
     /// How many frames' work fell in each bucket: one count per `bucketBounds` entry (times up
     /// to that bound, above the previous one) and one for the rest.
-    public var histogram: [Int] {
+    package var histogram: [Int] {
         var counts = [Int](repeating: 0, count: Self.bucketBounds.count + 1)
         for seconds in work {
             let ms = seconds * 1000
@@ -83,12 +98,16 @@ public struct FrameTimeReport: Sendable, Equatable {
         return counts
     }
 
-    /// The summary as lines of text: frames, the two spreads, and the histogram with bars.
-    public var lines: [String] {
+    /// The summary as lines of text: frames, the spreads of work, of each stage and of the
+    /// intervals, and the histogram with bars.
+    package var lines: [String] {
         guard let work = workSpread else { return ["frame times: no frame was drawn"] }
         var out = ["frames \(self.work.count) at \(pixels.width)x\(pixels.height) pixels, "
             + "at most \(peakLiveCount) particles live"]
         out.append("work (scene, raster, present): " + Self.describe(work))
+        for (name, times) in [("  scene:  ", scene), ("  raster: ", raster), ("  present:", present)] {
+            if let spread = Spread(times) { out.append(Self.pad(name, 31) + Self.describe(spread)) }
+        }
         if let interval = intervalSpread {
             out.append("interval between frames:       " + Self.describe(interval))
         }
