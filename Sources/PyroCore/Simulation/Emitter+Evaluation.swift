@@ -463,6 +463,12 @@ extension Emitter {
         let flat = !hold && a == b
         guard d > 0 && !flat else {
             let v = hold ? b : flat ? a + 0 : a + (b - a) * 1
+            // The first segment holds everywhere: a fill (a flat start, such as full opacity
+            // before a fade, costs one store per particle).
+            if first {
+                fill(out, m, v)
+                return
+            }
             for i in 0..<m {
                 let t = parameter[i] > 0 ? parameter[i] : 0
                 out[i] = blend(v, over: out[i], where: first || start <= t)

@@ -305,10 +305,16 @@ package struct ParticleStore: Sendable {
         runs.removeAll(keepingCapacity: true)
         var to = lastDead + 1
         flags.withUnsafeBufferPointer { flags in
+            let raw = UnsafeRawPointer(flags.baseAddress!)
+            // Eight flags of survivors read as one word: deaths are few, so runs are long.
+            let eightAlive: UInt64 = 0x0101_0101_0101_0101
             var end = lastDead
             while end > 0 {
                 // The run of survivors that ends just before `end` (a dead particle).
                 var start = end
+                while start >= 8, raw.loadUnaligned(fromByteOffset: start - 8, as: UInt64.self) == eightAlive {
+                    start -= 8
+                }
                 while start > 0, flags[start - 1] != 0 { start -= 1 }
                 let length = end - start
                 if length > 0 {
