@@ -41,6 +41,10 @@ public struct Emitter: Sendable {
         self.index = index
         self.seed = seed
         self.family = EmitterFamily(horizon: Double(self.configuration.maximumLifetime))
+        // Columns that `render` never reads for this configuration are not kept.
+        store.keepsFlip = self.configuration.spin.hasFlip
+        store.keepsPivot = !self.configuration.spin.pivots.isEmpty
+        store.keepsColor = self.configuration.colorOverLife == nil
     }
 
     /// Forgets every particle and every scheduled birth.

@@ -78,6 +78,16 @@ package struct ParticleStore: Sendable {
     /// every column (source slot, target slot, length).
     private var pieces: [Int] = []
 
+    /// Whether the flip columns (`flipPhase`, `flipRate`), the pivot column and the colour
+    /// column are kept up to date. An emitter that never reads one (no flip, no pivots, a
+    /// colour over life) turns it off: births do not write it and `removeDead` does not move
+    /// it, so its slots hold stale values that nothing reads. On by default.
+    package var keepsFlip = true
+    /// Whether the pivot column is kept up to date (see `keepsFlip`).
+    package var keepsPivot = true
+    /// Whether the colour column is kept up to date (see `keepsFlip`).
+    package var keepsColor = true
+
     /// Newborns queued by `stage`, kept between calls so that their storage is reused.
     private var staged: [Newborn] = []
 
@@ -112,12 +122,14 @@ package struct ParticleStore: Sendable {
         velocityY[k] = p.velocity.y
         rotation[k] = p.rotation
         spin[k] = p.spin
-        flipPhase[k] = p.flipPhase
-        flipRate[k] = p.flipRate
+        if keepsFlip {
+            flipPhase[k] = p.flipPhase
+            flipRate[k] = p.flipRate
+        }
         size[k] = p.size
-        color[k] = p.color
+        if keepsColor { color[k] = p.color }
         shape[k] = p.shape
-        pivot[k] = p.pivot
+        if keepsPivot { pivot[k] = p.pivot }
         id[k] = p.id
         count += 1
         safeUntil = min(safeUntil, Self.safeTime(birth: p.birth, lifetime: p.lifetime))
@@ -154,12 +166,14 @@ package struct ParticleStore: Sendable {
             Self.write(&velocityY, born, first, wrap) { $0.velocity.y }
             Self.write(&rotation, born, first, wrap) { $0.rotation }
             Self.write(&spin, born, first, wrap) { $0.spin }
-            Self.write(&flipPhase, born, first, wrap) { $0.flipPhase }
-            Self.write(&flipRate, born, first, wrap) { $0.flipRate }
+            if keepsFlip {
+                Self.write(&flipPhase, born, first, wrap) { $0.flipPhase }
+                Self.write(&flipRate, born, first, wrap) { $0.flipRate }
+            }
             Self.write(&size, born, first, wrap) { $0.size }
-            Self.write(&color, born, first, wrap) { $0.color }
+            if keepsColor { Self.write(&color, born, first, wrap) { $0.color } }
             Self.write(&shape, born, first, wrap) { $0.shape }
-            Self.write(&pivot, born, first, wrap) { $0.pivot }
+            if keepsPivot { Self.write(&pivot, born, first, wrap) { $0.pivot } }
             Self.write(&id, born, first, wrap) { $0.id }
             var safe = safeUntil, shortest = shortestLifetime
             for p in born {
@@ -366,12 +380,14 @@ package struct ParticleStore: Sendable {
                 Self.move(&velocityY, copies)
                 Self.move(&rotation, copies)
                 Self.move(&spin, copies)
-                Self.move(&flipPhase, copies)
-                Self.move(&flipRate, copies)
+                if keepsFlip {
+                    Self.move(&flipPhase, copies)
+                    Self.move(&flipRate, copies)
+                }
                 Self.move(&size, copies)
-                Self.move(&color, copies)
+                if keepsColor { Self.move(&color, copies) }
                 Self.move(&shape, copies)
-                Self.move(&pivot, copies)
+                if keepsPivot { Self.move(&pivot, copies) }
                 Self.move(&id, copies)
             }
         }
