@@ -38,6 +38,13 @@ extension Emitter {
             batch.removeAll()
             return
         }
+        if batch.x.capacity < n && countWavers {
+            // A stream's count wavers from frame to frame: room for an eighth more, so that its
+            // columns grow once, at its first frame, rather than again (copying every column,
+            // a frame that takes longer than the others) the first time the count passes a
+            // new high.
+            batch.reserveCapacity(n + n / 8)
+        }
         let chunk = Self.chunkSize
         // Nine scratch columns of one chunk each, on the stack: rendering a frame allocates
         // nothing once the batch's columns have grown.
@@ -71,6 +78,14 @@ extension Emitter {
                 }
             }
         }
+    }
+
+    /// True when the emitter's particle count changes from frame to frame in its steady state:
+    /// a continuous stream, or a sub-emitter child.
+    private var countWavers: Bool {
+        if family.isChild { return true }
+        if case .continuous = configuration.emission { return true }
+        return false
     }
 
     /// Number of stored particles born at or before `time`.
