@@ -45,6 +45,33 @@ import Testing
         #expect(worstDouble < 1e-14)
     }
 
+    @Test func theNormalRangeExponentialGivesExpsOwnBitsOverItsWholeRange() {
+        // Every 1999th Float from -87 to 88 (about 1.1 million values), both ends, and values near
+        // them.
+        let low = FastMath.normalExpLow, high = FastMath.normalExpHigh
+        var bits = low.bitPattern
+        var checked = 0, differing = 0
+        func check(_ x: Float) {
+            checked += 1
+            if FastMath.expInNormalRange(x).bitPattern != FastMath.exp(x).bitPattern { differing += 1 }
+        }
+        // Negative Floats' bit patterns fall toward zero, then the positive ones rise.
+        while bits > 0x8000_0000 {
+            check(Float(bitPattern: bits))
+            bits -= min(1999, bits - 0x8000_0000)
+        }
+        bits = 0
+        while bits < high.bitPattern {
+            check(Float(bitPattern: bits))
+            bits += 1999
+        }
+        for x: Float in [low, high, -0.0, 0, -87.3, 87.9, -86.99999, 88.0 - 1e-5] where x >= low && x <= high {
+            check(x)
+        }
+        #expect(checked > 1_000_000)
+        #expect(differing == 0)
+    }
+
     @Test func exactValuesAtLandmarks() {
         #expect(FastMath.sin(Float(0)) == 0)
         #expect(FastMath.cos(Float(0)) == 1)

@@ -87,6 +87,34 @@ import Testing
         #expect(system.emitters[0].store.capacity == capacity)
     }
 
+    @Test func aStreamsReusedDisplayListGrowsAtItsFirstFrameOnly() {
+        // Lifetimes of 0.5 to 1.5 s: the count wavers around 1000 from frame to frame. The
+        // columns get room for an eighth more at the first frame, and never grow again (a
+        // growth copies every column: a frame slower than the others).
+        let config = EmitterConfiguration(
+            name: "stream", emission: .continuous(rate: 1000, duration: nil), origin: .point(.zero),
+            lifetime: ValueRange(0.5, 1.5), shapes: [ShapeChoice(.circle, size: 1)], colors: [.white])
+        var system = ParticleSystem(emitters: [config], seed: 1, canvasSize: canvas800x600)
+        system.start(emitter: 0, at: 0)
+        var list = DisplayList(canvasSize: canvas800x600)
+        var t = 2.0
+        system.update(to: t)
+        system.render(reusing: &list)
+        let first = list.batches[0].count
+        let capacity = list.batches[0].x.capacity
+        #expect(capacity >= first + first / 8)
+        var highest = first
+        for _ in 0..<300 {
+            t += 1.0 / 60
+            system.update(to: t)
+            system.render(reusing: &list)
+            highest = max(highest, list.batches[0].count)
+            #expect(list.batches[0].x.capacity == capacity)
+            #expect(list.batches[0].shapeIndex.capacity >= list.batches[0].count)
+        }
+        #expect(highest > first)
+    }
+
     @Test func anHourLongJumpCostsOnlyTheParticlesAliveAtTheEnd() {
         let config = EmitterConfiguration(
             name: "stream", emission: .continuous(rate: 100, duration: nil), origin: .point(.zero),

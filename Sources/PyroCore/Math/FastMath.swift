@@ -36,6 +36,16 @@ package enum FastMath {
         return (q &+ 1) & 2 == 0 ? v : -v
     }
 
+    /// Sine and cosine of `x` radians: the bits of `sin(x)` and `cos(x)`, from one reduction.
+    @inlinable
+    package static func sinCos(_ x: Float) -> (sin: Float, cos: Float) {
+        let (a, q) = reduce(x)
+        let s = sinTaylor(a), c = cosTaylor(a)
+        let sine = q & 1 == 0 ? s : c
+        let cosine = q & 1 == 0 ? c : s
+        return (q & 2 == 0 ? sine : -sine, (q &+ 1) & 2 == 0 ? cosine : -cosine)
+    }
+
     /// e raised to `x`.
     ///
     /// Branch-free (NaN is carried through a select, the exponent is read from the rounding's
@@ -47,6 +57,37 @@ package enum FastMath {
         // NaN comes out as -104 and is put back at the end.
         let low = x > -104 ? x : -104
         let x = low < 89 ? low : 89
+        let (p, n) = expParts(x)
+        let half = n / 2
+        let result = p * powerOfTwo(half) * powerOfTwo(n &- half)
+        return input.isNaN ? input : result
+    }
+
+    /// The least `x` that `expInNormalRange` takes.
+    @inlinable
+    package static var normalExpLow: Float { -87 }
+    /// The greatest `x` that `expInNormalRange` takes.
+    @inlinable
+    package static var normalExpHigh: Float { 88 }
+
+    /// e raised to `x` for `x` in `normalExpLow...normalExpHigh`: exactly the bits of `exp(x)` there, in fewer
+    /// operations, for loops that check their range as they go (any other `x` gives a wrong
+    /// value, never a trap).
+    ///
+    /// Why the bits agree: in that range no clamp applies, `x` is not NaN, and the power of two
+    /// 2^n (n in -126...127) is a normal `Float`, so `exp`'s two steps, p · 2^(n/2) (exact, p
+    /// being within 0.7...1.5) then · 2^(n - n/2), round the same real number once, as p · 2^n
+    /// does here.
+    @inlinable
+    package static func expInNormalRange(_ x: Float) -> Float {
+        let (p, n) = expParts(x)
+        return p * powerOfTwo(n)
+    }
+
+    /// e^x split as p · 2^n: n = x / ln 2 rounded to an integer, p = e^r by its Taylor
+    /// polynomial on the remainder r = x - n ln 2 (|r| <= 0.35); `x` within -104...89.
+    @inlinable
+    static func expParts(_ x: Float) -> (Float, Int32) {
         // |x * log2(e)| < 2^22 after the clamp, so `roundingShift` rounds it and the sum's bits
         // hold the integer.
         let log2e: Float = 1.442_695_04
@@ -64,9 +105,7 @@ package enum FastMath {
         p = p * r + 0.5
         p = p * r + 1
         p = p * r + 1
-        let half = n / 2
-        let result = p * powerOfTwo(half) * powerOfTwo(n &- half)
-        return input.isNaN ? input : result
+        return (p, n)
     }
 
     /// Cosine of `x` radians for |x| <= 1e5, the range that needs no exact pre-reduction:
@@ -126,7 +165,8 @@ package enum FastMath {
     @inlinable
     static var inRangeLimitBits: UInt32 { 0x47C3_5000 }
 
-    /// 2^n for n in -126...127 (`exp` only asks for -75...64, so no clamp is needed).
+    /// 2^n for n in -126...127 (`exp` only asks for -75...64, `expInNormalRange` for
+    /// -126...127, so no clamp is needed).
     @usableFromInline
     static func powerOfTwo(_ n: Int32) -> Float {
         Float(bitPattern: UInt32(truncatingIfNeeded: n &+ 127) << 23)

@@ -137,6 +137,21 @@ extension ParticleBatch {
         }}}}}}}}}}}
     }
 
+    /// Makes room for `n` particles in every column, keeping the particles.
+    mutating func reserveCapacity(_ n: Int) {
+        id.reserveCapacity(n)
+        x.reserveCapacity(n)
+        y.reserveCapacity(n)
+        rotation.reserveCapacity(n)
+        scaleX.reserveCapacity(n)
+        scaleY.reserveCapacity(n)
+        width.reserveCapacity(n)
+        height.reserveCapacity(n)
+        opacity.reserveCapacity(n)
+        color.reserveCapacity(n)
+        shapeIndex.reserveCapacity(n)
+    }
+
     private static func resize<T: ExpressibleByIntegerLiteral>(_ column: inout [T], _ n: Int) {
         if column.count > n {
             column.removeLast(column.count - n)

@@ -44,10 +44,23 @@ package struct SplitMix64: RandomNumberGenerator, Sendable {
     package static func derive(_ seed: UInt64, _ a: UInt64, _ b: UInt64 = 0, _ c: UInt64 = 0) -> UInt64 {
         // Distinct odd multipliers keep (a, b, c) and its permutations apart; the first value
         // offsets the seed so that derive(0, 0, 0, 0) is not mix(0) = 0.
+        derive(prefix: derivePrefix(seed, a, b), c)
+    }
+
+    /// The part of `derive(seed, a, b, c)` that does not depend on `c`: work out once for many
+    /// values of `c` (the particles of one stream or burst), then finish each with
+    /// `derive(prefix:_:)`.
+    @inlinable
+    package static func derivePrefix(_ seed: UInt64, _ a: UInt64, _ b: UInt64) -> UInt64 {
         var h = mix(seed ^ Self.sqrtTwoFraction)
         h = mix(h ^ (a &* Self.goldenGamma))
-        h = mix(h ^ (b &* Self.xxHashPrime2))
-        return mix(h ^ (c &* Self.xxHashPrime3))
+        return mix(h ^ (b &* Self.xxHashPrime2))
+    }
+
+    /// `derive(seed, a, b, c)` from `derivePrefix(seed, a, b)`.
+    @inlinable
+    package static func derive(prefix: UInt64, _ c: UInt64) -> UInt64 {
+        mix(prefix ^ (c &* Self.xxHashPrime3))
     }
 
     /// A uniform value in 0..<1 with 24 random bits.

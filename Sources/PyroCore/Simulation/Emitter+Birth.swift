@@ -19,6 +19,21 @@ extension Emitter {
                 burst: burst, id: id, birth: birth, origin: origin, inherited: .zero, canvas: canvas)
     }
 
+    /// The same particle as `newborn(index:burst:id:birth:origin:canvas:)`, given
+    /// `keyPrefix(burst:)`, worked out once for all the particles of a burst or stream.
+    @inline(__always)
+    func newborn(index: Int, burst: Int, keyPrefix: UInt64, id: UInt32, birth: Double, origin: Vector2?,
+                 canvas: Size) -> Newborn {
+        newborn(key: SplitMix64.derive(prefix: keyPrefix, UInt64(index)), index: index, burst: burst, id: id,
+                birth: birth, origin: origin, inherited: .zero, canvas: canvas)
+    }
+
+    /// The part of the random seeds of burst `burst`'s particles (0: the stream's) that they
+    /// share.
+    func keyPrefix(burst: Int) -> UInt64 {
+        SplitMix64.derivePrefix(seed, UInt64(self.index), UInt64(burst))
+    }
+
     /// Draws a particle's constants from the random stream seeded by `key`, its identity (a
     /// sub-emitter's child takes a key derived from its parent's).
     ///
@@ -45,7 +60,8 @@ extension Emitter {
         case .triangular: angle = launch.angle + (uAngle1 + uAngle2 - 1) * launch.spread * 0.5
         }
         let speed = launch.speed.value(uSpeed)
-        var velocity = Vector2(speed * FastMath.sin(angle), -speed * FastMath.cos(angle))
+        let direction = FastMath.sinCos(angle)
+        var velocity = Vector2(speed * direction.sin, -speed * direction.cos)
         if launch.baseVelocity != .zero { velocity = velocity + launch.baseVelocity }
         if inherited != .zero { velocity = velocity + inherited }
 

@@ -38,6 +38,13 @@ extension Emitter {
             batch.removeAll()
             return
         }
+        if batch.x.capacity < n && countWavers {
+            // A stream's count wavers from frame to frame: room for an eighth more, so that its
+            // columns grow once, at its first frame, rather than again (copying every column,
+            // a frame that takes longer than the others) the first time the count passes a
+            // new high.
+            batch.reserveCapacity(n + n / 8)
+        }
         let chunk = Self.chunkSize
         // Nine scratch columns of one chunk each, on the stack: rendering a frame allocates
         // nothing once the batch's columns have grown.
@@ -71,6 +78,14 @@ extension Emitter {
                 }
             }
         }
+    }
+
+    /// True when the emitter's particle count changes from frame to frame in its steady state:
+    /// a continuous stream, or a sub-emitter child.
+    private var countWavers: Bool {
+        if family.isChild { return true }
+        if case .continuous = configuration.emission { return true }
+        return false
     }
 
     /// Number of stored particles born at or before `time`.
@@ -116,12 +131,12 @@ extension Emitter {
             for i in 0..<m { progress[i] = min(max(a * (1 / s.lifetime[i]), 0), 1) }
             progressShared = Self.allEqual(progress, m)
         } else {
-            for i in 0..<m {
-                let a = Float(time - s.birth[i])
-                age[i] = a
-                progress[i] = min(max(a * (1 / s.lifetime[i]), 0), 1)
-            }
-            progressShared = Self.allEqual(progress, m)
+            // Two passes: the ages two to a vector (Double), then the progress four to a vector.
+            for i in 0..<m { age[i] = Float(time - s.birth[i]) }
+            for i in 0..<m { progress[i] = min(max(age[i] * (1 / s.lifetime[i]), 0), 1) }
+            // Particles born at different times (a stream) all but never share their progress,
+            // and a shared value would only be a shortcut to the same bits: not worth a pass.
+            progressShared = false
         }
         let lifeParameter: UnsafeMutablePointer<Float>, motionAge: UnsafeMutablePointer<Float>
         let lifeShared: Bool, motionShared: Bool
@@ -138,7 +153,8 @@ extension Emitter {
             lifeParameter = progress
             motionAge = age
             lifeShared = progressShared
-            motionShared = bornTogether || Self.allEqual(age, m)
+            // As for the progress: only a chunk born at once is taken as sharing its age.
+            motionShared = bornTogether
         }
 
         // Warped time τ, then travel p = p0 + v0 · T(τ) + a · P(τ) (see MotionConfiguration).
@@ -348,12 +364,27 @@ extension Emitter {
                 b.y[i] = Finish.finish(s.originY[i] + s.velocityY[i] * travel + pullY)
             }
         } else if drag > 0 {
+            // Nearly always every -kτ of the chunk lies where `expInNormalRange` gives exp's own
+            // bits in fewer operations; the rare chunk with one outside is done again with exp.
+            let low = FastMath.normalExpLow, high = FastMath.normalExpHigh
+            var outside: UInt32 = 0
             for i in 0..<m {
                 let t = tau[i]
-                let travel = (1 - FastMath.exp(-drag * t)) / drag
+                let x = -drag * t
+                outside |= (x >= low ? 0 : 1) | (x <= high ? 0 : 1)
+                let travel = (1 - FastMath.expInNormalRange(x)) / drag
                 let pull = t - travel
                 b.x[i] = Finish.finish(s.originX[i] + s.velocityX[i] * travel + ax * pull)
                 b.y[i] = Finish.finish(s.originY[i] + s.velocityY[i] * travel + ay * pull)
+            }
+            if outside != 0 {
+                for i in 0..<m {
+                    let t = tau[i]
+                    let travel = (1 - FastMath.exp(-drag * t)) / drag
+                    let pull = t - travel
+                    b.x[i] = Finish.finish(s.originX[i] + s.velocityX[i] * travel + ax * pull)
+                    b.y[i] = Finish.finish(s.originY[i] + s.velocityY[i] * travel + ay * pull)
+                }
             }
         } else {
             for i in 0..<m {
@@ -447,6 +478,12 @@ extension Emitter {
         let flat = !hold && a == b
         guard d > 0 && !flat else {
             let v = hold ? b : flat ? a + 0 : a + (b - a) * 1
+            // The first segment holds everywhere: a fill (a flat start, such as full opacity
+            // before a fade, costs one store per particle).
+            if first {
+                fill(out, m, v)
+                return
+            }
             for i in 0..<m {
                 let t = parameter[i] > 0 ? parameter[i] : 0
                 out[i] = blend(v, over: out[i], where: first || start <= t)

@@ -28,17 +28,23 @@ extension Emitter {
         }
         guard n > 0 else { return }
         let stepper = MotionStepper(motion, canvas: canvas, seed: seed, emitter: index)
-        // The store is a ring: particle i's birth and lifetime sit in slot `slot(i)`.
-        let (births, lifetimes) = store.withColumns { c in
-            ((0..<n).map { c.birth[store.slot($0)] }, (0..<n).map { c.lifetime[store.slot($0)] })
-        }
-        store.stepped.withMutableColumns { t in
-            births.withUnsafeBufferPointer { births in
-                lifetimes.withUnsafeBufferPointer { lifetimes in
-                    for i in 0..<n {
-                        let birth = births[i]
+        // The store is a ring: particle i's birth and lifetime sit in slot `slot(i)`, read in
+        // the ring's contiguous pieces. The stepped columns are taken out of the store while
+        // they are written, so that reading the store's columns does not overlap the writes.
+        var stepped = store.stepped
+        store.stepped = SteppedColumns()
+        store.withColumns { c in
+            stepped.withMutableColumns { t in
+                var first = 0
+                while first < n {
+                    let slot = store.slot(first)
+                    let m = min(n - first, store.capacity - slot)
+                    let births = c.birth + slot, lifetimes = c.lifetime + slot
+                    for j in 0..<m {
+                        let i = first + j
+                        let birth = births[j]
                         // A particle dead by now is about to be removed: no need to move it.
-                        guard Float(time - birth) < lifetimes[i] else { continue }
+                        guard Float(time - birth) < lifetimes[j] else { continue }
                         let target = stepper.steps(at: time, birth: birth)
                         guard t.steps[i] < target else { continue }
                         var state = MotionStepper.State(x: t.x[i], y: t.y[i], vx: t.velocityX[i], vy: t.velocityY[i])
@@ -49,9 +55,11 @@ extension Emitter {
                         t.velocityY[i] = state.vy
                         t.steps[i] = target
                     }
+                    first += m
                 }
             }
         }
+        store.stepped = stepped
     }
 }
 

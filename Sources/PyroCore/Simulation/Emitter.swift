@@ -41,6 +41,10 @@ public struct Emitter: Sendable {
         self.index = index
         self.seed = seed
         self.family = EmitterFamily(horizon: Double(self.configuration.maximumLifetime))
+        // Columns that `render` never reads for this configuration are not kept.
+        store.keepsFlip = self.configuration.spin.hasFlip
+        store.keepsPivot = !self.configuration.spin.pivots.isEmpty
+        store.keepsColor = self.configuration.colorOverLife == nil
     }
 
     /// Forgets every particle and every scheduled birth.
@@ -89,12 +93,15 @@ public struct Emitter: Sendable {
             if needed > store.capacity {
                 store.reserveCapacity(store.count == 0 ? needed : max(needed, 2 * store.capacity))
             }
-            for k in 0..<b.count where store.count < capacity {
-                let p = newborn(index: k, burst: b.serial, id: b.firstID &+ UInt32(truncatingIfNeeded: k),
-                                birth: b.time, origin: b.origin, canvas: canvas)
-                store.append(p)
+            let prefix = keyPrefix(burst: b.serial)
+            for k in 0..<min(b.count, max(capacity - store.count, 0)) {
+                let p = newborn(index: k, burst: b.serial, keyPrefix: prefix,
+                                id: b.firstID &+ UInt32(truncatingIfNeeded: k), birth: b.time, origin: b.origin,
+                                canvas: canvas)
+                store.stage(p)
                 if hasChildren { registerChildren(of: p) }
             }
+            store.appendStaged()
         }
         if case .continuous(let rate, _) = configuration.emission, let start = streamStart, rate.isFinite, rate > 0 {
             advanceStream(rate: rate, start: start, to: time, maxLife: maxLife, canvas: canvas, capacity: capacity)
@@ -116,21 +123,29 @@ public struct Emitter: Sendable {
         guard last.isFinite, last >= first, first < limit else { return }
         var k = Int(first)
         let end = Int(min(last, limit))
+        let prefix = keyPrefix(burst: 0)
+        let hasChildren = !family.links.isEmpty
+        // The newborns are queued and stored together after the loop.
+        var room = capacity - store.count
         while k <= end {
             let birth = start + Double(k) / rate
             if birth > time { break }
             if let stop = streamStop, birth >= stop { break }
-            guard store.count < capacity else {
+            guard room > 0 else {
                 // Full: every later birth up to `time` is dropped.
                 k = end + 1
                 break
             }
-            let p = newborn(index: k, burst: 0, id: UInt32(truncatingIfNeeded: k), birth: birth, origin: nil,
-                            canvas: canvas)
-            if Float(time - birth) < p.lifetime { store.append(p) }
-            if !family.links.isEmpty { registerChildren(of: p) }
+            let p = newborn(index: k, burst: 0, keyPrefix: prefix, id: UInt32(truncatingIfNeeded: k), birth: birth,
+                            origin: nil, canvas: canvas)
+            if Float(time - birth) < p.lifetime {
+                store.stage(p)
+                room -= 1
+            }
+            if hasChildren { registerChildren(of: p) }
             k += 1
         }
+        store.appendStaged()
         nextOrdinal = max(nextOrdinal, k)
     }
 }

@@ -78,6 +78,19 @@ package struct ParticleStore: Sendable {
     /// every column (source slot, target slot, length).
     private var pieces: [Int] = []
 
+    /// Whether the flip columns (`flipPhase`, `flipRate`), the pivot column and the colour
+    /// column are kept up to date. An emitter that never reads one (no flip, no pivots, a
+    /// colour over life) turns it off: births do not write it and `removeDead` does not move
+    /// it, so its slots hold stale values that nothing reads. On by default.
+    package var keepsFlip = true
+    /// Whether the pivot column is kept up to date (see `keepsFlip`).
+    package var keepsPivot = true
+    /// Whether the colour column is kept up to date (see `keepsFlip`).
+    package var keepsColor = true
+
+    /// Newborns queued by `stage`, kept between calls so that their storage is reused.
+    private var staged: [Newborn] = []
+
     package init() {}
 
     /// Slots in every column: how many particles fit before the ring must grow.
@@ -109,16 +122,84 @@ package struct ParticleStore: Sendable {
         velocityY[k] = p.velocity.y
         rotation[k] = p.rotation
         spin[k] = p.spin
-        flipPhase[k] = p.flipPhase
-        flipRate[k] = p.flipRate
+        if keepsFlip {
+            flipPhase[k] = p.flipPhase
+            flipRate[k] = p.flipRate
+        }
         size[k] = p.size
-        color[k] = p.color
+        if keepsColor { color[k] = p.color }
         shape[k] = p.shape
-        pivot[k] = p.pivot
+        if keepsPivot { pivot[k] = p.pivot }
         id[k] = p.id
         count += 1
         safeUntil = min(safeUntil, Self.safeTime(birth: p.birth, lifetime: p.lifetime))
         shortestLifetime = min(shortestLifetime, p.lifetime)
+    }
+
+    /// Queues a newborn for `appendStaged`, which stores every queued one at once: cheaper than
+    /// `append` for many (each column is opened once, not once per particle). Every
+    /// `stagedLimit` newborns are stored at once, so the queue stays small (a burst of a
+    /// million does not queue a million).
+    mutating func stage(_ p: Newborn) {
+        staged.append(p)
+        if staged.count >= Self.stagedLimit { appendStaged() }
+    }
+
+    /// The most newborns `stage` queues before storing them.
+    static let stagedLimit = 1024
+
+    /// Appends the queued newborns in order, exactly as `append` one by one would (the same
+    /// slots, and the ring growing to the same capacity).
+    mutating func appendStaged() {
+        let k = staged.count
+        guard k > 0 else { return }
+        var needed = capacity
+        while needed < count + k { needed = max(2 * needed, 16) }
+        if needed > capacity { grow(to: needed) }
+        let first = slot(count), wrap = capacity
+        staged.withUnsafeBufferPointer { born in
+            Self.write(&birth, born, first, wrap) { $0.birth }
+            Self.write(&lifetime, born, first, wrap) { $0.lifetime }
+            Self.write(&originX, born, first, wrap) { $0.origin.x }
+            Self.write(&originY, born, first, wrap) { $0.origin.y }
+            Self.write(&velocityX, born, first, wrap) { $0.velocity.x }
+            Self.write(&velocityY, born, first, wrap) { $0.velocity.y }
+            Self.write(&rotation, born, first, wrap) { $0.rotation }
+            Self.write(&spin, born, first, wrap) { $0.spin }
+            if keepsFlip {
+                Self.write(&flipPhase, born, first, wrap) { $0.flipPhase }
+                Self.write(&flipRate, born, first, wrap) { $0.flipRate }
+            }
+            Self.write(&size, born, first, wrap) { $0.size }
+            if keepsColor { Self.write(&color, born, first, wrap) { $0.color } }
+            Self.write(&shape, born, first, wrap) { $0.shape }
+            if keepsPivot { Self.write(&pivot, born, first, wrap) { $0.pivot } }
+            Self.write(&id, born, first, wrap) { $0.id }
+            var safe = safeUntil, shortest = shortestLifetime
+            for p in born {
+                safe = min(safe, Self.safeTime(birth: p.birth, lifetime: p.lifetime))
+                shortest = min(shortest, p.lifetime)
+            }
+            safeUntil = safe
+            shortestLifetime = shortest
+        }
+        count += k
+        staged.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes one field of `born` into `column`, the first at slot `first`, wrapping at `wrap`.
+    @inline(__always)
+    private static func write<T>(_ column: inout [T], _ born: UnsafeBufferPointer<Newborn>, _ first: Int,
+                                 _ wrap: Int, _ field: (Newborn) -> T) {
+        column.withUnsafeMutableBufferPointer { column in
+            let c = column.baseAddress!
+            var slot = first
+            for p in born {
+                c[slot] = field(p)
+                slot += 1
+                if slot == wrap { slot = 0 }
+            }
+        }
     }
 
     @inline(__always)
@@ -238,10 +319,16 @@ package struct ParticleStore: Sendable {
         runs.removeAll(keepingCapacity: true)
         var to = lastDead + 1
         flags.withUnsafeBufferPointer { flags in
+            let raw = UnsafeRawPointer(flags.baseAddress!)
+            // Eight flags of survivors read as one word: deaths are few, so runs are long.
+            let eightAlive: UInt64 = 0x0101_0101_0101_0101
             var end = lastDead
             while end > 0 {
                 // The run of survivors that ends just before `end` (a dead particle).
                 var start = end
+                while start >= 8, raw.loadUnaligned(fromByteOffset: start - 8, as: UInt64.self) == eightAlive {
+                    start -= 8
+                }
                 while start > 0, flags[start - 1] != 0 { start -= 1 }
                 let length = end - start
                 if length > 0 {
@@ -293,12 +380,14 @@ package struct ParticleStore: Sendable {
                 Self.move(&velocityY, copies)
                 Self.move(&rotation, copies)
                 Self.move(&spin, copies)
-                Self.move(&flipPhase, copies)
-                Self.move(&flipRate, copies)
+                if keepsFlip {
+                    Self.move(&flipPhase, copies)
+                    Self.move(&flipRate, copies)
+                }
                 Self.move(&size, copies)
-                Self.move(&color, copies)
+                if keepsColor { Self.move(&color, copies) }
                 Self.move(&shape, copies)
-                Self.move(&pivot, copies)
+                if keepsPivot { Self.move(&pivot, copies) }
                 Self.move(&id, copies)
             }
         }
