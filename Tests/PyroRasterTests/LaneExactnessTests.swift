@@ -31,13 +31,13 @@ import Testing
             let lanes = PremultipliedPixel.premultiplied(colors, opacity: opacities)
             for j in 0..<8 {
                 let expected = PremultipliedPixel.premultiplied(RGBAColor(rgba32: colors[j]), opacity: opacities[j])
-                #expect(lanes[j] == expected, "\(colors[j]) at opacity \(opacities[j])")
+                #expect(lanes.pixels[j] == expected, "\(colors[j]) at opacity \(opacities[j])")
             }
         }
         // Every alpha at opacity one half: odd alphas land exactly halfway.
         for alpha in UInt32(0)...255 {
             let lanes = PremultipliedPixel.premultiplied(SIMD8(repeating: 0xC080_4000 | alpha), opacity: SIMD8(repeating: 0.5))
-            #expect(lanes[0] == PremultipliedPixel.premultiplied(RGBAColor(rgba32: 0xC080_4000 | alpha), opacity: 0.5))
+            #expect(lanes.pixels[0] == PremultipliedPixel.premultiplied(RGBAColor(rgba32: 0xC080_4000 | alpha), opacity: 0.5))
         }
     }
 
