@@ -35,6 +35,8 @@ extension Emitter {
         store.stepped = SteppedColumns()
         store.withColumns { c in
             stepped.withMutableColumns { t in
+                // The particles that have steps to take, four at a time (`SteppedLanes`).
+                var group = SteppedLanes()
                 var first = 0
                 while first < n {
                     let slot = store.slot(first)
@@ -47,15 +49,17 @@ extension Emitter {
                         guard Float(time - birth) < lifetimes[j] else { continue }
                         let target = stepper.steps(at: time, birth: birth)
                         guard t.steps[i] < target else { continue }
-                        var state = MotionStepper.State(x: t.x[i], y: t.y[i], vx: t.velocityX[i], vy: t.velocityY[i])
-                        stepper.advance(&state, from: t.steps[i], to: target, birth: birth)
-                        t.x[i] = state.x
-                        t.y[i] = state.y
-                        t.velocityX[i] = state.vx
-                        t.velocityY[i] = state.vy
-                        t.steps[i] = target
+                        group.gather(row: i, birth: birth, target: target, from: t)
+                        if group.isFull {
+                            stepper.advance(&group)
+                            group.scatter(to: t)
+                        }
                     }
                     first += m
+                }
+                if group.count > 0 {
+                    stepper.advance(&group)
+                    group.scatter(to: t)
                 }
             }
         }

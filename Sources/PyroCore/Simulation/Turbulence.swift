@@ -67,17 +67,25 @@ package struct TurbulenceField: Sendable {
         let limit = Self.latticeLimit
         let u = u.isFinite ? min(max(u, -limit), limit) : 0
         let v = v.isFinite ? min(max(v, -limit), limit) : 0
-        let wDown = w.isFinite ? w.rounded(.down) : 0
-        let it = Int64(min(max(wDown, -0x1p30), 0x1p30))
-        let ft = w.isFinite ? Float(w - wDown) : 0
+        let (t0, ft) = Self.timeLayer(w)
         let uDown = u.rounded(.down), vDown = v.rounded(.down)
         let ix = Int32(uDown), iy = Int32(vDown)
         let fx = u - uDown, fy = v - vDown
-        let t0 = UInt32(truncatingIfNeeded: it), t1 = t0 &+ 1
+        let t1 = t0 &+ 1
         let (ax, ay) = layerGradient(ix, iy, t0, fx, fy)
         let (bx, by) = layerGradient(ix, iy, t1, fx, fy)
         let s = Self.fade(ft)
         return (ax + (bx - ax) * s, ay + (by - ay) * s)
+    }
+
+    /// The time layer that noise time `w` lies in (its whole part, kept within ±2^30 and taken
+    /// modulo 2^32) and how far into it `w` lies (0 up to 1); layer 0 at fraction 0 when `w` is
+    /// not finite.
+    @inline(__always)
+    static func timeLayer(_ w: Double) -> (layer: UInt32, fraction: Float) {
+        guard w.isFinite else { return (0, 0) }
+        let wDown = w.rounded(.down)
+        return (UInt32(truncatingIfNeeded: Int64(min(max(wDown, -0x1p30), 0x1p30))), Float(w - wDown))
     }
 
     /// Gradient of the 2D value noise in time layer `t`, at fraction (`fx`, `fy`) of cell
@@ -100,11 +108,11 @@ package struct TurbulenceField: Sendable {
 
     /// A corner's value in -1...1 from its hash.
     @inline(__always)
-    private static func value(_ h: UInt32) -> Float { Float(h >> 8) * 0x1p-23 - 1 }
+    static func value(_ h: UInt32) -> Float { Float(h >> 8) * 0x1p-23 - 1 }
 
     /// A bijective scramble of 32 bits (xor-shift and odd multiplies).
     @inline(__always)
-    private static func scramble(_ value: UInt32) -> UInt32 {
+    static func scramble(_ value: UInt32) -> UInt32 {
         var x = value
         x ^= x >> 16
         x &*= 0x7FEB_352D
