@@ -104,21 +104,31 @@ import Testing
                 froms.append(from)
                 tos.append(j == 2 ? from : from + UInt32(1 + random.nextIndex(below: 40)))
             }
-            let columns = SteppedColumnsFixture(states: states, steps: froms)
-            var lanes = SteppedLanes()
-            for j in 0..<4 {
-                columns.with { lanes.gather(row: j, birth: births[j], target: tos[j], from: $0) }
-            }
-            stepper.advance(&lanes)
-            columns.with { lanes.scatter(to: $0) }
-            for j in 0..<4 {
-                var expected = states[j]
-                stepper.advance(&expected, from: froms[j], to: tos[j], birth: births[j])
-                let got = columns.state(j)
-                #expect(got.x.bitPattern == expected.x.bitPattern && got.y.bitPattern == expected.y.bitPattern
-                        && got.vx.bitPattern == expected.vx.bitPattern && got.vy.bitPattern == expected.vy.bitPattern,
-                        "motion \(m), lane \(j)")
-                #expect(columns.steps(j) == tos[j])
+            // All four rows as one group, and the last three as a partial group.
+            for first in [0, 1] {
+                let columns = SteppedColumnsFixture(states: states, steps: froms)
+                let count = 4 - first
+                columns.with { pointers in
+                    var lanes = SteppedLanes(pointers, row: first, count: count)
+                    for j in 0..<count where tos[first + j] > froms[first + j] {
+                        lanes.step(lane: j, birth: births[first + j], to: tos[first + j])
+                    }
+                    stepper.advance(&lanes)
+                    lanes.store(to: pointers, row: first, count: count)
+                }
+                for j in first..<4 {
+                    var expected = states[j]
+                    stepper.advance(&expected, from: froms[j], to: tos[j], birth: births[j])
+                    let got = columns.state(j)
+                    #expect(got.x.bitPattern == expected.x.bitPattern && got.y.bitPattern == expected.y.bitPattern
+                            && got.vx.bitPattern == expected.vx.bitPattern && got.vy.bitPattern == expected.vy.bitPattern,
+                            "motion \(m), row \(j) of a group from row \(first)")
+                    #expect(columns.steps(j) == tos[j])
+                }
+                // The row before a partial group is left as it was.
+                if first == 1 {
+                    #expect(columns.state(0).x == states[0].x && columns.steps(0) == froms[0])
+                }
             }
         }
     }

@@ -1,50 +1,82 @@
-/// Up to four stepped particles gathered from `SteppedColumns`, one a lane, to be taken through
-/// their steps together (`MotionStepper.advance(_:)`) and written back.
+/// Four neighbouring rows of `SteppedColumns`, one a lane, to be taken through their steps
+/// together (`MotionStepper.advance(_:)`) and written back.
 ///
 /// Each lane keeps its own birth and step counts, so particles of any age share a group; a lane
-/// stops when it reaches its target and holds its state while the others go on.
+/// stops when it reaches its target and holds its state while the others go on, and a lane with
+/// nothing to do (a particle about to be removed, or past the last row) has its target at its
+/// steps.
 struct SteppedLanes {
     /// Positions, in points, and velocities, in points per second, after `steps` steps.
-    var x = SIMD4<Float>(), y = SIMD4<Float>(), velocityX = SIMD4<Float>(), velocityY = SIMD4<Float>()
+    var x: SIMD4<Float>, y: SIMD4<Float>, velocityX: SIMD4<Float>, velocityY: SIMD4<Float>
     /// Steps taken, and the steps each lane is to reach.
-    var steps = SIMD4<UInt32>(), targets = SIMD4<UInt32>()
+    var steps: SIMD4<UInt32>, targets: SIMD4<UInt32>
     /// Birth times, in seconds (step k starts at birth + k h).
     var births = SIMD4<Double>()
-    /// The row of the stepped columns each lane came from.
-    var rows = SIMD4<Int>()
-    /// Lanes in use, from the first; the others have no steps to take.
-    private(set) var count = 0
 
-    /// Whether every lane is in use.
-    var isFull: Bool { count == 4 }
-
-    /// Takes row `row` of `columns`, born at `birth` seconds, into the next lane, to be stepped
-    /// up to `target` steps.
+    /// Rows `row ..< row + count` (`count` 1...4) of `columns`, each with no steps to take yet.
     @inline(__always)
-    mutating func gather(row: Int, birth: Double, target: UInt32, from columns: SteppedPointers) {
-        x[count] = columns.x[row]
-        y[count] = columns.y[row]
-        velocityX[count] = columns.velocityX[row]
-        velocityY[count] = columns.velocityY[row]
-        steps[count] = columns.steps[row]
-        targets[count] = target
-        births[count] = birth
-        rows[count] = row
-        count += 1
+    init(_ columns: SteppedPointers, row: Int, count: Int) {
+        if count == 4 {
+            x = Self.load(columns.x + row)
+            y = Self.load(columns.y + row)
+            velocityX = Self.load(columns.velocityX + row)
+            velocityY = Self.load(columns.velocityY + row)
+            steps = Self.load(columns.steps + row)
+        } else {
+            x = SIMD4()
+            y = SIMD4()
+            velocityX = SIMD4()
+            velocityY = SIMD4()
+            steps = SIMD4()
+            for j in 0..<count {
+                x[j] = columns.x[row + j]
+                y[j] = columns.y[row + j]
+                velocityX[j] = columns.velocityX[row + j]
+                velocityY[j] = columns.velocityY[row + j]
+                steps[j] = columns.steps[row + j]
+            }
+        }
+        targets = steps
     }
 
-    /// Writes the lanes in use back to their rows of `columns` and empties the group.
+    /// Has lane `lane`, born at `birth` seconds, stepped up to `target` steps.
     @inline(__always)
-    mutating func scatter(to columns: SteppedPointers) {
-        for j in 0..<count {
-            let row = rows[j]
-            columns.x[row] = x[j]
-            columns.y[row] = y[j]
-            columns.velocityX[row] = velocityX[j]
-            columns.velocityY[row] = velocityY[j]
-            columns.steps[row] = steps[j]
+    mutating func step(lane: Int, birth: Double, to target: UInt32) {
+        births[lane] = birth
+        targets[lane] = target
+    }
+
+    /// Whether some lane has steps to take.
+    var isMoving: Bool { any(steps .< targets) }
+
+    /// Writes the lanes back to rows `row ..< row + count` of `columns`.
+    @inline(__always)
+    func store(to columns: SteppedPointers, row: Int, count: Int) {
+        if count == 4 {
+            Self.store(x, to: columns.x + row)
+            Self.store(y, to: columns.y + row)
+            Self.store(velocityX, to: columns.velocityX + row)
+            Self.store(velocityY, to: columns.velocityY + row)
+            Self.store(steps, to: columns.steps + row)
+        } else {
+            for j in 0..<count {
+                columns.x[row + j] = x[j]
+                columns.y[row + j] = y[j]
+                columns.velocityX[row + j] = velocityX[j]
+                columns.velocityY[row + j] = velocityY[j]
+                columns.steps[row + j] = steps[j]
+            }
         }
-        self = SteppedLanes()
+    }
+
+    @inline(__always)
+    private static func load<T: SIMDScalar>(_ from: UnsafeMutablePointer<T>) -> SIMD4<T> {
+        UnsafeRawPointer(from).loadUnaligned(as: SIMD4<T>.self)
+    }
+
+    @inline(__always)
+    private static func store<T: SIMDScalar>(_ lanes: SIMD4<T>, to: UnsafeMutablePointer<T>) {
+        UnsafeMutableRawPointer(to).storeBytes(of: lanes, as: SIMD4<T>.self)
     }
 }
 

@@ -96,9 +96,9 @@ package struct TurbulenceField: Sendable {
     @inline(__always)
     private func layerGradient(_ ix: Int32, _ iy: Int32, _ t: UInt32, _ fx: Float, _ fy: Float) -> (Float, Float) {
         let x0 = UInt32(bitPattern: ix), y0 = UInt32(bitPattern: iy)
-        let layer = Self.scramble(key ^ (t &* 0x85EB_CA77))
+        let layer = Self.scramble(key ^ (t &* Self.layerFactor))
         let column0 = Self.scramble(layer ^ x0), column1 = Self.scramble(layer ^ (x0 &+ 1))
-        let row0 = y0 &* 0x9E37_79B1, row1 = (y0 &+ 1) &* 0x9E37_79B1
+        let row0 = y0 &* Self.rowFactor, row1 = (y0 &+ 1) &* Self.rowFactor
         let a = Self.value(Self.scramble(column0 ^ row0)), b = Self.value(Self.scramble(column1 ^ row0))
         let c = Self.value(Self.scramble(column0 ^ row1)), d = Self.value(Self.scramble(column1 ^ row1))
         let su = Self.fade(fx), sv = Self.fade(fy)
@@ -106,13 +106,17 @@ package struct TurbulenceField: Sendable {
         return (Self.fadeSlope(fx) * ((b - a) + twist * sv), Self.fadeSlope(fy) * ((c - a) + twist * su))
     }
 
+    /// The odd factors that spread a time layer and a row over 32 bits before hashing.
+    static var layerFactor: UInt32 { 0x85EB_CA77 }
+    static var rowFactor: UInt32 { 0x9E37_79B1 }
+
     /// A corner's value in -1...1 from its hash.
     @inline(__always)
-    static func value(_ h: UInt32) -> Float { Float(h >> 8) * 0x1p-23 - 1 }
+    private static func value(_ h: UInt32) -> Float { Float(h >> 8) * 0x1p-23 - 1 }
 
     /// A bijective scramble of 32 bits (xor-shift and odd multiplies).
     @inline(__always)
-    static func scramble(_ value: UInt32) -> UInt32 {
+    private static func scramble(_ value: UInt32) -> UInt32 {
         var x = value
         x ^= x >> 16
         x &*= 0x7FEB_352D

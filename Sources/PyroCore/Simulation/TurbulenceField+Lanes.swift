@@ -29,8 +29,12 @@ extension TurbulenceField {
         }
         let (ix, fx) = Self.latticeCell(u)
         let (iy, fy) = Self.latticeCell(v)
-        let (ax, ay) = layerGradient(ix, iy, t0, fx, fy)
-        let (bx, by) = layerGradient(ix, iy, t0 &+ 1, fx, fy)
+        // The products `t · C` and `y · C` of the one-particle code, for t0 and t0 + 1 and
+        // for y0 and y0 + 1: the second of each is the first plus C (arithmetic modulo 2^32).
+        let layer0 = Self.times(t0, Self.layerFactor), row0 = Self.times(iy, Self.rowFactor)
+        let rows = (row0, row0 &+ Self.rowFactor)
+        let (ax, ay) = layerGradient(ix, rows, layer0, fx, fy)
+        let (bx, by) = layerGradient(ix, rows, layer0 &+ Self.layerFactor, fx, fy)
         let s = Self.fade(ft)
         return (ax + (bx - ax) * s, ay + (by - ay) * s)
     }
@@ -62,14 +66,16 @@ extension TurbulenceField {
         return (unsafeBitCast(cell, to: SIMD4<UInt32>.self), (clamped - down) + 0)
     }
 
-    /// `layerGradient` lane by lane: time layers `t`, cells (`x0`, `y0`), fractions (`fx`, `fy`).
+    /// `layerGradient` lane by lane: columns `x0`, the rows' hashes `rows` (`y · rowFactor` for
+    /// y0 and y0 + 1), the time layer's `t · layerFactor`, fractions (`fx`, `fy`).
     @inline(__always)
     private func layerGradient(
-        _ x0: SIMD4<UInt32>, _ y0: SIMD4<UInt32>, _ t: SIMD4<UInt32>, _ fx: SIMD4<Float>, _ fy: SIMD4<Float>
+        _ x0: SIMD4<UInt32>, _ rows: (SIMD4<UInt32>, SIMD4<UInt32>), _ layerProduct: SIMD4<UInt32>,
+        _ fx: SIMD4<Float>, _ fy: SIMD4<Float>
     ) -> (SIMD4<Float>, SIMD4<Float>) {
-        let layer = Self.scramble(key ^ Self.times(t, 0x85EB_CA77))
+        let layer = Self.scramble(key ^ layerProduct)
         let column0 = Self.scramble(layer ^ x0), column1 = Self.scramble(layer ^ (x0 &+ 1))
-        let row0 = Self.times(y0, 0x9E37_79B1), row1 = Self.times(y0 &+ 1, 0x9E37_79B1)
+        let (row0, row1) = rows
         let a = Self.value(Self.scramble(column0 ^ row0)), b = Self.value(Self.scramble(column1 ^ row0))
         let c = Self.value(Self.scramble(column0 ^ row1)), d = Self.value(Self.scramble(column1 ^ row1))
         let su = Self.fade(fx), sv = Self.fade(fy)
