@@ -87,7 +87,7 @@ import Testing
                             attractor: Attractor(center: .unit(Vector2(0.2, 0.7)), strength: 500, radius: 5)),
     ]
 
-    @Test func steppingFourParticlesTogetherGivesEachItsOwnSteps() throws {
+    @Test func steppingFourParticlesTogetherGivesEachItsOwnSteps() {
         let canvas = Size(width: 800, height: 600)
         var random = SplitMix64(seed: 17)
         for (m, motion) in Self.motions.enumerated() {
@@ -106,9 +106,13 @@ import Testing
             }
             // All four rows as one group, and the last three as a partial group.
             for first in [0, 1] {
-                let columns = SteppedColumnsFixture(states: states, steps: froms)
+                var columns = SteppedColumns()
+                for state in states {
+                    columns.appendNewborn(x: state.x, y: state.y, velocityX: state.vx, velocityY: state.vy)
+                }
                 let count = 4 - first
-                columns.with { pointers in
+                columns.withMutableColumns { pointers in
+                    for j in 0..<4 { pointers.steps[j] = froms[j] }
                     var lanes = SteppedLanes(pointers, row: first, count: count)
                     for j in 0..<count where tos[first + j] > froms[first + j] {
                         lanes.step(lane: j, birth: births[first + j], to: tos[first + j])
@@ -119,48 +123,18 @@ import Testing
                 for j in first..<4 {
                     var expected = states[j]
                     stepper.advance(&expected, from: froms[j], to: tos[j], birth: births[j])
-                    let got = columns.state(j)
-                    #expect(got.x.bitPattern == expected.x.bitPattern && got.y.bitPattern == expected.y.bitPattern
-                            && got.vx.bitPattern == expected.vx.bitPattern && got.vy.bitPattern == expected.vy.bitPattern,
+                    #expect(columns.x[j].bitPattern == expected.x.bitPattern
+                            && columns.y[j].bitPattern == expected.y.bitPattern
+                            && columns.velocityX[j].bitPattern == expected.vx.bitPattern
+                            && columns.velocityY[j].bitPattern == expected.vy.bitPattern,
                             "motion \(m), row \(j) of a group from row \(first)")
-                    #expect(columns.steps(j) == tos[j])
+                    #expect(columns.steps[j] == tos[j])
                 }
                 // The row before a partial group is left as it was.
                 if first == 1 {
-                    #expect(columns.state(0).x == states[0].x && columns.steps(0) == froms[0])
+                    #expect(columns.x[0] == states[0].x && columns.steps[0] == froms[0])
                 }
             }
         }
     }
-}
-
-/// Stepped columns for four particles, held by the test.
-private final class SteppedColumnsFixture {
-    var x: [Float], y: [Float], vx: [Float], vy: [Float], steps: [UInt32]
-
-    init(states: [MotionStepper.State], steps: [UInt32]) {
-        x = states.map(\.x)
-        y = states.map(\.y)
-        vx = states.map(\.vx)
-        vy = states.map(\.vy)
-        self.steps = steps
-    }
-
-    func with(_ body: (SteppedPointers) -> Void) {
-        x.withUnsafeMutableBufferPointer { x in
-            y.withUnsafeMutableBufferPointer { y in
-                vx.withUnsafeMutableBufferPointer { vx in
-                    vy.withUnsafeMutableBufferPointer { vy in
-                        steps.withUnsafeMutableBufferPointer { steps in
-                            body(SteppedPointers(x: x.baseAddress!, y: y.baseAddress!, velocityX: vx.baseAddress!,
-                                                 velocityY: vy.baseAddress!, steps: steps.baseAddress!))
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    func state(_ j: Int) -> MotionStepper.State { MotionStepper.State(x: x[j], y: y[j], vx: vx[j], vy: vy[j]) }
-    func steps(_ j: Int) -> UInt32 { steps[j] }
 }
