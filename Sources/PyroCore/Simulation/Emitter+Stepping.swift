@@ -35,27 +35,25 @@ extension Emitter {
         store.stepped = SteppedColumns()
         store.withColumns { c in
             stepped.withMutableColumns { t in
-                var first = 0
-                while first < n {
-                    let slot = store.slot(first)
-                    let m = min(n - first, store.capacity - slot)
-                    let births = c.birth + slot, lifetimes = c.lifetime + slot
-                    for j in 0..<m {
-                        let i = first + j
-                        let birth = births[j]
+                // Four rows at a time (`SteppedLanes`); the store is a ring, so each row's birth
+                // and lifetime are looked up at its slot.
+                var row = 0
+                while row < n {
+                    let count = min(4, n - row)
+                    var lanes = SteppedLanes(t, row: row, count: count)
+                    for j in 0..<count {
+                        let slot = store.slot(row + j)
+                        let birth = c.birth[slot]
                         // A particle dead by now is about to be removed: no need to move it.
-                        guard Float(time - birth) < lifetimes[j] else { continue }
+                        guard Float(time - birth) < c.lifetime[slot] else { continue }
                         let target = stepper.steps(at: time, birth: birth)
-                        guard t.steps[i] < target else { continue }
-                        var state = MotionStepper.State(x: t.x[i], y: t.y[i], vx: t.velocityX[i], vy: t.velocityY[i])
-                        stepper.advance(&state, from: t.steps[i], to: target, birth: birth)
-                        t.x[i] = state.x
-                        t.y[i] = state.y
-                        t.velocityX[i] = state.vx
-                        t.velocityY[i] = state.vy
-                        t.steps[i] = target
+                        if lanes.steps[j] < target { lanes.step(lane: j, birth: birth, to: target) }
                     }
-                    first += m
+                    if lanes.isMoving {
+                        stepper.advance(&lanes)
+                        lanes.store(to: t, row: row, count: count)
+                    }
+                    row += 4
                 }
             }
         }

@@ -67,17 +67,25 @@ package struct TurbulenceField: Sendable {
         let limit = Self.latticeLimit
         let u = u.isFinite ? min(max(u, -limit), limit) : 0
         let v = v.isFinite ? min(max(v, -limit), limit) : 0
-        let wDown = w.isFinite ? w.rounded(.down) : 0
-        let it = Int64(min(max(wDown, -0x1p30), 0x1p30))
-        let ft = w.isFinite ? Float(w - wDown) : 0
+        let (t0, ft) = Self.timeLayer(w)
         let uDown = u.rounded(.down), vDown = v.rounded(.down)
         let ix = Int32(uDown), iy = Int32(vDown)
         let fx = u - uDown, fy = v - vDown
-        let t0 = UInt32(truncatingIfNeeded: it), t1 = t0 &+ 1
+        let t1 = t0 &+ 1
         let (ax, ay) = layerGradient(ix, iy, t0, fx, fy)
         let (bx, by) = layerGradient(ix, iy, t1, fx, fy)
         let s = Self.fade(ft)
         return (ax + (bx - ax) * s, ay + (by - ay) * s)
+    }
+
+    /// The time layer that noise time `w` lies in (its whole part, kept within ±2^30 and taken
+    /// modulo 2^32) and how far into it `w` lies (0 up to 1); layer 0 at fraction 0 when `w` is
+    /// not finite.
+    @inline(__always)
+    static func timeLayer(_ w: Double) -> (layer: UInt32, fraction: Float) {
+        guard w.isFinite else { return (0, 0) }
+        let wDown = w.rounded(.down)
+        return (UInt32(truncatingIfNeeded: Int64(min(max(wDown, -0x1p30), 0x1p30))), Float(w - wDown))
     }
 
     /// Gradient of the 2D value noise in time layer `t`, at fraction (`fx`, `fy`) of cell
@@ -88,15 +96,19 @@ package struct TurbulenceField: Sendable {
     @inline(__always)
     private func layerGradient(_ ix: Int32, _ iy: Int32, _ t: UInt32, _ fx: Float, _ fy: Float) -> (Float, Float) {
         let x0 = UInt32(bitPattern: ix), y0 = UInt32(bitPattern: iy)
-        let layer = Self.scramble(key ^ (t &* 0x85EB_CA77))
+        let layer = Self.scramble(key ^ (t &* Self.layerFactor))
         let column0 = Self.scramble(layer ^ x0), column1 = Self.scramble(layer ^ (x0 &+ 1))
-        let row0 = y0 &* 0x9E37_79B1, row1 = (y0 &+ 1) &* 0x9E37_79B1
+        let row0 = y0 &* Self.rowFactor, row1 = (y0 &+ 1) &* Self.rowFactor
         let a = Self.value(Self.scramble(column0 ^ row0)), b = Self.value(Self.scramble(column1 ^ row0))
         let c = Self.value(Self.scramble(column0 ^ row1)), d = Self.value(Self.scramble(column1 ^ row1))
         let su = Self.fade(fx), sv = Self.fade(fy)
         let twist = a - b - c + d
         return (Self.fadeSlope(fx) * ((b - a) + twist * sv), Self.fadeSlope(fy) * ((c - a) + twist * su))
     }
+
+    /// The odd factors that spread a time layer and a row over 32 bits before hashing.
+    static var layerFactor: UInt32 { 0x85EB_CA77 }
+    static var rowFactor: UInt32 { 0x9E37_79B1 }
 
     /// A corner's value in -1...1 from its hash.
     @inline(__always)
