@@ -127,12 +127,35 @@ extension Emitter {
     /// Hands particle `p`'s sub-emitter sources to the outbox (it passed the cap, so it exists,
     /// whether or not it is still alive at the time being reached).
     mutating func registerChildren(of p: Newborn) {
+        registerChildren(key: p.key, birth: p.birth, lifetime: p.lifetime, origin: p.origin, velocity: p.velocity,
+                         id: p.id)
+    }
+
+    /// Registers the sub-emitter sources of the particles stored as rows `rows` (oldest first),
+    /// just born as `births` (ordinal 0 at the first row), as `registerChildren(of:)` would.
+    mutating func registerChildren(ofRows rows: Range<Int>, born births: FiringBirths) {
+        for i in rows {
+            let s = store.slot(i)
+            let (birth, lifetime, origin, velocity, id) = store.withColumns { c in
+                (c.birth[s], c.lifetime[s], Vector2(c.originX[s], c.originY[s]), Vector2(c.velocityX[s], c.velocityY[s]),
+                 c.id[s])
+            }
+            registerChildren(key: births.key(i - rows.lowerBound), birth: birth, lifetime: lifetime, origin: origin,
+                             velocity: velocity, id: id)
+        }
+    }
+
+    /// Hands the sub-emitter sources of a particle to the outbox: its random seed `key`, birth
+    /// time (seconds), life span (seconds), birth point (points), launch velocity (points per
+    /// second) and identifier.
+    private mutating func registerChildren(key: UInt64, birth: Double, lifetime: Float, origin: Vector2,
+                                           velocity: Vector2, id: UInt32) {
         for link in family.links {
             var s = SpawnSource(
-                time: p.birth, key: SplitMix64.derive(p.key, UInt64(link.slot)), parentBirth: p.birth,
-                lifetime: p.lifetime, origin: p.origin, velocity: p.velocity, parentSlot: link.parentSlot,
-                inherit: link.inherit, serial: Int(p.id & 0x7FFF_FFFF) + 1, count: 0, rate: 0, next: 0,
-                state: MotionStepper.State(x: p.origin.x, y: p.origin.y, vx: p.velocity.x, vy: p.velocity.y))
+                time: birth, key: SplitMix64.derive(key, UInt64(link.slot)), parentBirth: birth,
+                lifetime: lifetime, origin: origin, velocity: velocity, parentSlot: link.parentSlot,
+                inherit: link.inherit, serial: Int(id & 0x7FFF_FFFF) + 1, count: 0, rate: 0, next: 0,
+                state: MotionStepper.State(x: origin.x, y: origin.y, vx: velocity.x, vy: velocity.y))
             switch link.event {
             case .birth(let count):
                 guard count > 0 else { continue }
@@ -140,7 +163,7 @@ extension Emitter {
             case .death(let count):
                 guard count > 0 else { continue }
                 s.count = count
-                s.time = p.birth + Double(p.lifetime)
+                s.time = birth + Double(lifetime)
             case .alongLife(let rate):
                 guard rate > 0 else { continue }
                 s.rate = rate
