@@ -51,7 +51,7 @@ import Testing
     /// Emitters that exercise every way a value is drawn or shared: ranges and fixed values
     /// (zeros of either sign included), both angle distributions, a fan with no spread about a
     /// zero angle (its sign then follows the draw), every pick, pivots, flips, both speed draws,
-    /// every origin and an emitter shape.
+    /// every origin, an emitter shape and launch angles beyond 1e5 radians.
     private static let emitters: [EmitterConfiguration] = {
         let palette: [RGBAColor] = [.red, .white, .black, .gray]
         let shapes = [ShapeChoice(.circle, size: 4), ShapeChoice(.rectangle, size: 6), ShapeChoice(.circle, size: 9)]
@@ -91,6 +91,11 @@ import Testing
                 lifetime: ValueRange(1, 3), launch: .radial(speed: ValueRange(0, 90)),
                 shapes: [shapes[0]], colors: [.red]),
         ]
+        // Launch angles beyond 1e5 radians take the general sine and cosine.
+        var far = all[2]
+        far.name = "far"
+        far.launch = LaunchConfiguration(angle: 2e5, spread: 0.5, speed: ValueRange(10, 20))
+        all.append(far)
         var shaped = all[2]
         shaped.name = "shaped"
         shaped.emitterShape = .ellipse(radii: Vector2(40, 20), edge: false)

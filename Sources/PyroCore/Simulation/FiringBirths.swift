@@ -275,6 +275,11 @@ struct FiringBirths {
     }
 
     /// The launch velocities: one shared, or each from its direction and speed draws.
+    ///
+    /// Two passes: the draws give each particle's angle and speed, held in the velocity columns;
+    /// then, when every angle of the chunk is within `FastMath.sinCosInRange`'s range (nearly
+    /// always: launch angles are a turn or so), a branch-free pass that vectorises turns them
+    /// into velocities, else the same pass with the general `FastMath.sinCos`.
     @inline(__always)
     private func writeVelocities(_ to: ParticleColumns, _ m: Int, _ u: (Int, UInt64) -> Float) {
         if let velocity {
@@ -284,6 +289,7 @@ struct FiringBirths {
         }
         let launch = c.launch
         let triangular = launch.distribution == .triangular
+        var outOfRange: UInt32 = 0
         for i in 0..<m {
             let angle: Float
             if let fixed = self.angle {
@@ -293,10 +299,28 @@ struct FiringBirths {
             } else {
                 angle = launch.angle + launch.spread * (u(i, Draw.angle) - 0.5)
             }
-            let v = Self.launch(angle: angle, speed: speed ?? launch.speed.value(u(i, Draw.speed)), base: base,
-                                addsBase: addsBase, inherited: inherited, addsInherited: addsInherited)
-            to.velocityX[i] = v.x
-            to.velocityY[i] = v.y
+            outOfRange |= (FastMath.inRangeLimitBits &- (angle.bitPattern & 0x7FFF_FFFF)) >> 31
+            to.velocityX[i] = angle
+            to.velocityY[i] = speed ?? launch.speed.value(u(i, Draw.speed))
+        }
+        // `newborn` adds the base and inherited velocities only when they are not zero; adding
+        // -0 instead leaves every value as it is (x + -0 is x, signed zeros and NaNs included),
+        // so both passes add them without a branch.
+        let base = addsBase ? self.base : Vector2(-0.0, -0.0)
+        let inherited = addsInherited ? self.inherited : Vector2(-0.0, -0.0)
+        let vx = to.velocityX, vy = to.velocityY
+        if outOfRange == 0 {
+            for i in 0..<m {
+                let direction = FastMath.sinCosInRange(vx[i]), speed = vy[i]
+                vx[i] = speed * direction.sin + base.x + inherited.x
+                vy[i] = -speed * direction.cos + base.y + inherited.y
+            }
+        } else {
+            for i in 0..<m {
+                let direction = FastMath.sinCos(vx[i]), speed = vy[i]
+                vx[i] = speed * direction.sin + base.x + inherited.x
+                vy[i] = -speed * direction.cos + base.y + inherited.y
+            }
         }
     }
 
