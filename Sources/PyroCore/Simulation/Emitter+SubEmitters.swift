@@ -177,6 +177,11 @@ extension Emitter {
     /// by `time` and those beyond `capacity`.
     mutating func advanceChildren(to time: Double, canvas: Size, capacity: Int) {
         let horizon = family.horizon
+        // The shortest life a child can draw, in seconds: when an event's children are younger
+        // than that at `time`, all of them are alive then, and they go into the store a column
+        // at a time.
+        let shortestLife = max(configuration.lifetime.leastValue, 0.001)
+        var births: FiringBirths?
         // Stepped parents' integrators, made when first needed in this advance (nothing is
         // allocated when no parent is stepped).
         var steppers: [MotionStepper?] = []
@@ -196,6 +201,13 @@ extension Emitter {
                 guard s.time + horizon > time else { continue }
                 let (at, velocity) = Self.parentPlace(&s, motion: motion, stepper: stepper)
                 let inherited = s.inherit > 0 ? velocity * s.inherit : .zero
+                if Float(time - s.time) < shortestLife {
+                    if births == nil { births = FiringBirths(self, canvas: canvas) }
+                    births!.aim(keying: .children(of: s.key), burst: s.serial, birth: s.time, origin: at,
+                                inherited: inherited)
+                    spawnChildren(s.count, &births!, capacity: capacity)
+                    continue
+                }
                 for k in 0..<s.count {
                     guard store.count < capacity else { break }
                     spawnChild(k, of: s, at: at, inherited: inherited, time: time, canvas: canvas)
@@ -249,6 +261,17 @@ extension Emitter {
         let path = SteppedPath(motion)
         let f = path.fraction(time: s.time, birth: s.parentBirth, steps: s.steps)
         return (path.position(s.state, fraction: f), path.velocity(s.state, fraction: f))
+    }
+
+    /// The `count` children of an event source (as many as `capacity` leaves room for), aimed
+    /// at in `births`, all alive at the time being reached: stored a column at a time and
+    /// registered as parents, exactly as `spawnChild` one by one would.
+    private mutating func spawnChildren(_ count: Int, _ births: inout FiringBirths, capacity: Int) {
+        let first = store.count
+        store.appendRows(min(count, max(capacity - store.count, 0))) { columns, k, m in
+            births.write(columns, from: k, count: m)
+        }
+        if !family.links.isEmpty { registerChildren(ofRows: first..<store.count, born: births) }
     }
 
     /// Child `k` of source `s`, born at `s.time` at `at` (points) with `inherited` added to its

@@ -94,9 +94,9 @@ public struct Emitter: Sendable {
                 store.reserveCapacity(store.count == 0 ? needed : max(needed, 2 * store.capacity))
             }
             // The burst is written into the store a column at a time (see `FiringBirths`).
-            let births = FiringBirths(self, keying: .burst(prefix: keyPrefix(burst: b.serial), firstID: b.firstID),
-                                      burst: b.serial, birth: b.time, origin: b.origin, inherited: .zero,
-                                      canvas: canvas)
+            var births = FiringBirths(self, canvas: canvas)
+            births.aim(keying: .burst(prefix: keyPrefix(burst: b.serial), firstID: b.firstID), burst: b.serial,
+                       birth: b.time, origin: b.origin, inherited: .zero)
             let first = store.count
             store.appendRows(min(b.count, max(capacity - store.count, 0))) { columns, k, m in
                 births.write(columns, from: k, count: m)

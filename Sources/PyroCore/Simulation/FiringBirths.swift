@@ -1,7 +1,7 @@
-/// The newborns of one firing (a burst, or the children of one sub-emitter event: particles
+/// The newborns of a firing (a burst, or the children of one sub-emitter event: particles
 /// born at one time, from one point), written into the store a column at a time. Every value
 /// is, bit for bit, the one `Emitter.newborn(key:index:burst:id:birth:origin:inherited:canvas:)`
-/// gives the same particle.
+/// gives the same particle. Made once per emitter and aimed at each firing in turn (`aim`).
 ///
 /// What the particles share is worked out once: the birth time and point, every value drawn
 /// from a range whose bounds are equal (lower + (upper - lower) × u is the same for every draw
@@ -41,47 +41,51 @@ struct FiringBirths {
     private static let chunk = 1024
 
     private let c: EmitterConfiguration
-    private let keying: Keying
-    /// The burst's serial number (or the parent's, for `.perBurst` picks of children).
-    private let burst: Int
-    /// Birth time, in seconds.
-    private let birth: Double
     private let canvas: Size
+    /// Start of the emitter's stream, in seconds (see `Emitter.streamStart`).
+    private let streamStart: Double?
     /// Which optional columns the store keeps (see `ParticleStore.keepsFlip`).
     private let keepsFlip: Bool, keepsColor: Bool, keepsPivot: Bool
 
-    // The values every particle of the firing shares (nil: drawn per particle).
+    // The values every particle of the emitter shares (nil: drawn per particle).
     private let lifetime: Float?
     private let angle: Float?
     private let speed: Float?
-    private let velocity: Vector2?
-    /// The birth point before the emitter shape's offset, in points.
-    private let position: Vector2?
-    /// The stored birth point, in points: `position` when there is no emitter shape.
-    private let origin: Vector2?
     private let rotation: Float?, spin: Float?, flipPhase: Float?, flipRate: Float?, size: Float?
-    private let color: UInt32?, shape: UInt8?, pivot: UInt8?
-
-    /// Velocities added to the launch, in points per second, and whether they are added at all
+    private let pivot: UInt8?
+    /// The launch's base velocity, in points per second, and whether it is added at all
     /// (`newborn` skips a zero vector, so that a zero of either sign is not added).
-    private let base: Vector2, inherited: Vector2
-    private let addsBase: Bool, addsInherited: Bool
+    private let base: Vector2
+    private let addsBase: Bool
     /// True when the emitter shape is not a point: two more draws offset each birth point.
     private let shaped: Bool
-    /// The palette as 0xRRGGBBAA.
-    private let palette: [UInt32]
 
-    /// The firing of `emitter`'s particles at `birth` seconds, from `origin` (points; nil: the
-    /// configured origin) with `inherited` added to every launch (points per second). `burst`
-    /// is the burst's serial number, as `newborn` takes it.
-    init(_ emitter: Emitter, keying: Keying, burst: Int, birth: Double, origin: Vector2?, inherited: Vector2,
-         canvas: Size) {
+    // The firing set by `aim`, and the values its particles share (nil: drawn per particle).
+    private var keying = Keying.burst(prefix: 0, firstID: 0)
+    /// The burst's serial number (or the parent's, for `.perBurst` picks of children).
+    private var burst = 0
+    /// Birth time, in seconds.
+    private var birth = 0.0
+    /// Velocity added to the launch, in points per second, and whether it is added at all.
+    private var inherited = Vector2.zero
+    private var addsInherited = false
+    private var velocity: Vector2?
+    /// The birth point before the emitter shape's offset, in points.
+    private var position: Vector2?
+    /// The stored birth point, in points: `position` when there is no emitter shape.
+    private var origin: Vector2?
+    private var color: UInt32?, shape: UInt8?
+    /// Scratch for `write`: the random seeds of a chunk of particles, kept between firings so
+    /// that their storage is reused.
+    private var seeds: [UInt64] = []
+
+    /// The births of `emitter`'s particles on a canvas of `canvas` points: what they share
+    /// whatever the firing. Set the firing with `aim` before writing.
+    init(_ emitter: Emitter, canvas: Size) {
         let c = emitter.configuration
         self.c = c
-        self.keying = keying
-        self.burst = burst
-        self.birth = birth
         self.canvas = canvas
+        streamStart = emitter.streamStart
         keepsFlip = emitter.store.keepsFlip
         keepsColor = emitter.store.keepsColor
         keepsPivot = emitter.store.keepsPivot
@@ -94,8 +98,26 @@ struct FiringBirths {
         angle = launch.spread == 0 && launch.angle != 0 ? launch.angle : nil
         speed = fixed(launch.speed) ? launch.speed.value(0) : nil
         base = launch.baseVelocity
-        self.inherited = inherited
         addsBase = launch.baseVelocity != .zero
+        if case .point = c.emitterShape { shaped = false } else { shaped = true }
+        let spin = c.spin
+        rotation = fixed(spin.initialRotation) ? spin.initialRotation.value(0) : nil
+        self.spin = fixed(spin.spin) ? spin.speed(in: spin.spin, 0) : nil
+        flipPhase = fixed(spin.flipPhase) ? spin.flipPhase.value(0) : nil
+        flipRate = fixed(spin.flipRate) ? spin.speed(in: spin.flipRate, 0) : nil
+        size = fixed(c.sizeFactor) ? min(max(c.sizeFactor.value(0), 0), ShapeChoice.maximumSizeFactor) : nil
+        // A draw below 1 picks pivot 0 of one.
+        pivot = c.spin.pivots.count <= 1 ? 0 : nil
+    }
+
+    /// Sets the firing: particles seeded and identified by `keying`, born at `birth` seconds
+    /// from `origin` (points; nil: the configured origin) with `inherited` added to every
+    /// launch (points per second). `burst` is the burst's serial number, as `newborn` takes it.
+    mutating func aim(keying: Keying, burst: Int, birth: Double, origin: Vector2?, inherited: Vector2) {
+        self.keying = keying
+        self.burst = burst
+        self.birth = birth
+        self.inherited = inherited
         addsInherited = inherited != .zero
         if let angle, let speed {
             velocity = Self.launch(angle: angle, speed: speed, base: base, addsBase: addsBase, inherited: inherited,
@@ -103,7 +125,6 @@ struct FiringBirths {
         } else {
             velocity = nil
         }
-
         if let origin {
             position = origin
         } else {
@@ -115,27 +136,16 @@ struct FiringBirths {
             case .unitArea:
                 position = nil
             case .path(let line, let from, let to, let duration):
-                let elapsed = Float(birth - (emitter.streamStart ?? birth))
+                let elapsed = Float(birth - (streamStart ?? birth))
                 let f: Float = duration > 0 ? min(max(elapsed / Float(duration), 0), 1) : 1
                 position = line.point(atDistance: from + (to - from) * f)
             }
         }
-        if case .point = c.emitterShape { shaped = false } else { shaped = true }
         self.origin = shaped ? nil : position.map { $0.isFinite ? $0 : .zero }
-
-        let spin = c.spin
-        rotation = fixed(spin.initialRotation) ? spin.initialRotation.value(0) : nil
-        self.spin = fixed(spin.spin) ? spin.speed(in: spin.spin, 0) : nil
-        flipPhase = fixed(spin.flipPhase) ? spin.flipPhase.value(0) : nil
-        flipRate = fixed(spin.flipRate) ? spin.speed(in: spin.flipRate, 0) : nil
-        size = fixed(c.sizeFactor) ? min(max(c.sizeFactor.value(0), 0), ShapeChoice.maximumSizeFactor) : nil
-        palette = c.colors.map { $0.rgba32 }
         color = Self.isShared(c.colorPick, count: c.colors.count)
-            ? palette[Emitter.pick(c.colorPick, index: 0, burst: burst, count: c.colors.count, u: 0)] : nil
+            ? c.colors[Emitter.pick(c.colorPick, index: 0, burst: burst, count: c.colors.count, u: 0)].rgba32 : nil
         shape = Self.isShared(c.shapePick, count: c.shapes.count)
             ? UInt8(Emitter.pick(c.shapePick, index: 0, burst: burst, count: c.shapes.count, u: 0)) : nil
-        // A draw below 1 picks pivot 0 of one.
-        pivot = c.spin.pivots.count <= 1 ? 0 : nil
     }
 
     /// True when `rule` gives every particle of a burst the same item of a list of `count`.
@@ -174,22 +184,34 @@ struct FiringBirths {
 
     /// Writes particles `first..<first + count` (ordinals) into `columns`, which point at the
     /// slot of particle `first`: every column the store keeps.
-    func write(_ columns: ParticleColumns, from first: Int, count: Int) {
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: Self.chunk) { keys in
-            let k = keys.baseAddress!
-            var done = 0
-            while done < count {
-                let m = min(count - done, Self.chunk), ordinal = first + done
+    mutating func write(_ columns: ParticleColumns, from first: Int, count: Int) {
+        // The seeds' scratch is taken out of `self` while it is filled, and the chunks are
+        // written by methods that only read `self` (a closure here would copy it).
+        var keys = seeds
+        seeds = []
+        let size = min(count, Self.chunk)
+        if keys.count < size { keys = [UInt64](repeating: 0, count: max(size, min(2 * keys.count, Self.chunk))) }
+        let keying = self.keying
+        var done = 0
+        while done < count {
+            let m = min(count - done, Self.chunk), ordinal = first + done
+            keys.withUnsafeMutableBufferPointer { k in
                 switch keying {
                 case .burst(let prefix, _):
                     for i in 0..<m { k[i] = SplitMix64.derive(prefix: prefix, UInt64(ordinal + i)) }
                 case .children(let source):
                     for i in 0..<m { k[i] = SplitMix64.derive(source, UInt64(ordinal + i)) }
                 }
-                writeChunk(columns.advanced(by: done), keys: k, from: ordinal, count: m)
-                done += m
             }
+            writeChunk(columns.advanced(by: done), seeds: keys, from: ordinal, count: m)
+            done += m
         }
+        seeds = keys
+    }
+
+    /// Writes `count` particles from ordinal `first`, whose random seeds begin `seeds`.
+    private func writeChunk(_ to: ParticleColumns, seeds: [UInt64], from first: Int, count m: Int) {
+        seeds.withUnsafeBufferPointer { writeChunk(to, keys: $0.baseAddress!, from: first, count: m) }
     }
 
     /// Writes `count` particles from ordinal `first`, whose random seeds are `keys`.
@@ -245,12 +267,12 @@ struct FiringBirths {
             if let color {
                 to.color.update(repeating: color, count: m)
             } else {
-                let rule = c.colorPick, n = palette.count, draws = Self.draws(rule)
-                palette.withUnsafeBufferPointer { palette in
+                let rule = c.colorPick, draws = Self.draws(rule)
+                c.colors.withUnsafeBufferPointer { palette in
                     for i in 0..<m {
-                        let pick = Emitter.pick(rule, index: first + i, burst: burst, count: n,
+                        let pick = Emitter.pick(rule, index: first + i, burst: burst, count: palette.count,
                                                 u: draws ? u(i, Draw.color) : 0)
-                        to.color[i] = palette[pick]
+                        to.color[i] = palette[pick].rgba32
                     }
                 }
             }
