@@ -137,8 +137,8 @@ extension Emitter {
         for i in rows {
             let s = store.slot(i)
             let (birth, lifetime, origin, velocity, id) = store.withColumns { c in
-                (c.birth[s], c.lifetime[s], Vector2(c.originX[s], c.originY[s]), Vector2(c.velocityX[s], c.velocityY[s]),
-                 c.id[s])
+                (c.birth[s], c.lifetime[s], Vector2(c.originX[s], c.originY[s]),
+                 Vector2(c.velocityX[s], c.velocityY[s]), c.id[s])
             }
             registerChildren(key: births.key(i - rows.lowerBound), birth: birth, lifetime: lifetime, origin: origin,
                              velocity: velocity, id: id)
@@ -268,7 +268,7 @@ extension Emitter {
     /// registered as parents, exactly as `spawnChild` one by one would.
     private mutating func spawnChildren(_ count: Int, _ births: inout FiringBirths, capacity: Int) {
         let first = store.count
-        store.appendRows(min(count, max(capacity - store.count, 0))) { columns, k, m in
+        store.appendRows(min(count, max(capacity - store.count, 0)), shared: births.shared) { columns, k, m in
             births.write(columns, from: k, count: m)
         }
         if !family.links.isEmpty { registerChildren(ofRows: first..<store.count, born: births) }

@@ -98,7 +98,7 @@ public struct Emitter: Sendable {
             births.aim(keying: .burst(prefix: keyPrefix(burst: b.serial), firstID: b.firstID), burst: b.serial,
                        birth: b.time, origin: b.origin, inherited: .zero)
             let first = store.count
-            store.appendRows(min(b.count, max(capacity - store.count, 0))) { columns, k, m in
+            store.appendRows(min(b.count, max(capacity - store.count, 0)), shared: births.shared) { columns, k, m in
                 births.write(columns, from: k, count: m)
             }
             if hasChildren { registerChildren(ofRows: first..<store.count, born: births) }

@@ -173,6 +173,10 @@ struct FiringBirths {
         return velocity
     }
 
+    /// The birth time and lifetime (seconds) of every particle of the firing, when they all
+    /// have the same lifetime.
+    var shared: (birth: Double, lifetime: Float)? { lifetime.map { (birth, $0) } }
+
     /// The random seed of particle `ordinal`.
     @inline(__always)
     func key(_ ordinal: Int) -> UInt64 {

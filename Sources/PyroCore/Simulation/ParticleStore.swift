@@ -188,17 +188,26 @@ package struct ParticleStore: Sendable {
     /// first newborn (0 for the first run) and its length; it must write every column the store
     /// keeps (see `keepsFlip`) for those slots. Writing a column at a time over many particles
     /// is cheaper than `append`'s particle at a time over every column.
-    mutating func appendRows(_ n: Int, _ write: (ParticleColumns, _ first: Int, _ count: Int) -> Void) {
+    ///
+    /// - Parameter shared: the birth time (seconds) and lifetime (seconds) of every newborn,
+    ///   when they all have the same: the store then need not read them back.
+    mutating func appendRows(_ n: Int, shared: (birth: Double, lifetime: Float)? = nil,
+                             _ write: (ParticleColumns, _ first: Int, _ count: Int) -> Void) {
         guard n > 0 else { return }
         var needed = capacity
         while needed < count + n { needed = max(2 * needed, 16) }
         if needed > capacity { grow(to: needed) }
         let start = slot(count), wrap = capacity
         var safe = safeUntil, shortest = shortestLifetime
+        if let shared {
+            safe = min(safe, Self.safeTime(birth: shared.birth, lifetime: shared.lifetime))
+            shortest = min(shortest, shared.lifetime)
+        }
         withMutableColumns { c in
             @inline(__always) func run(_ slot: Int, _ first: Int, _ length: Int) {
                 guard length > 0 else { return }
                 write(c.advanced(by: slot), first, length)
+                guard shared == nil else { return }
                 let b = c.birth + slot, l = c.lifetime + slot
                 for i in 0..<length {
                     safe = min(safe, Self.safeTime(birth: b[i], lifetime: l[i]))
