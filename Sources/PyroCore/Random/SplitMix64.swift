@@ -69,6 +69,14 @@ package struct SplitMix64: RandomNumberGenerator, Sendable {
         Float(next() >> 40) * 0x1p-24
     }
 
+    /// The `n`-th `nextUnitFloat()` (1 is the first) of a generator seeded with `seed`, drawn on
+    /// its own: after n steps the state is seed + n × the step, so no draw needs the ones before
+    /// it, and many particles' draws can be taken side by side, a draw at a time.
+    @inlinable
+    package static func unitFloat(seed: UInt64, draw n: UInt64) -> Float {
+        Float(mix(seed &+ n &* goldenGamma) >> 40) * 0x1p-24
+    }
+
     /// A uniform value in 0..<1 with 53 random bits.
     @inlinable
     package mutating func nextUnitDouble() -> Double {

@@ -127,12 +127,35 @@ extension Emitter {
     /// Hands particle `p`'s sub-emitter sources to the outbox (it passed the cap, so it exists,
     /// whether or not it is still alive at the time being reached).
     mutating func registerChildren(of p: Newborn) {
+        registerChildren(key: p.key, birth: p.birth, lifetime: p.lifetime, origin: p.origin, velocity: p.velocity,
+                         id: p.id)
+    }
+
+    /// Registers the sub-emitter sources of the particles stored as rows `rows` (oldest first),
+    /// just born as `births` (ordinal 0 at the first row), as `registerChildren(of:)` would.
+    mutating func registerChildren(ofRows rows: Range<Int>, born births: FiringBirths) {
+        for i in rows {
+            let s = store.slot(i)
+            let (birth, lifetime, origin, velocity, id) = store.withColumns { c in
+                (c.birth[s], c.lifetime[s], Vector2(c.originX[s], c.originY[s]),
+                 Vector2(c.velocityX[s], c.velocityY[s]), c.id[s])
+            }
+            registerChildren(key: births.key(i - rows.lowerBound), birth: birth, lifetime: lifetime, origin: origin,
+                             velocity: velocity, id: id)
+        }
+    }
+
+    /// Hands the sub-emitter sources of a particle to the outbox: its random seed `key`, birth
+    /// time (seconds), life span (seconds), birth point (points), launch velocity (points per
+    /// second) and identifier.
+    private mutating func registerChildren(key: UInt64, birth: Double, lifetime: Float, origin: Vector2,
+                                           velocity: Vector2, id: UInt32) {
         for link in family.links {
             var s = SpawnSource(
-                time: p.birth, key: SplitMix64.derive(p.key, UInt64(link.slot)), parentBirth: p.birth,
-                lifetime: p.lifetime, origin: p.origin, velocity: p.velocity, parentSlot: link.parentSlot,
-                inherit: link.inherit, serial: Int(p.id & 0x7FFF_FFFF) + 1, count: 0, rate: 0, next: 0,
-                state: MotionStepper.State(x: p.origin.x, y: p.origin.y, vx: p.velocity.x, vy: p.velocity.y))
+                time: birth, key: SplitMix64.derive(key, UInt64(link.slot)), parentBirth: birth,
+                lifetime: lifetime, origin: origin, velocity: velocity, parentSlot: link.parentSlot,
+                inherit: link.inherit, serial: Int(id & 0x7FFF_FFFF) + 1, count: 0, rate: 0, next: 0,
+                state: MotionStepper.State(x: origin.x, y: origin.y, vx: velocity.x, vy: velocity.y))
             switch link.event {
             case .birth(let count):
                 guard count > 0 else { continue }
@@ -140,7 +163,7 @@ extension Emitter {
             case .death(let count):
                 guard count > 0 else { continue }
                 s.count = count
-                s.time = p.birth + Double(p.lifetime)
+                s.time = birth + Double(lifetime)
             case .alongLife(let rate):
                 guard rate > 0 else { continue }
                 s.rate = rate
@@ -154,6 +177,11 @@ extension Emitter {
     /// by `time` and those beyond `capacity`.
     mutating func advanceChildren(to time: Double, canvas: Size, capacity: Int) {
         let horizon = family.horizon
+        // The shortest life a child can draw, in seconds: when an event's children are younger
+        // than that at `time`, all of them are alive then, and they go into the store a column
+        // at a time.
+        let shortestLife = max(configuration.lifetime.leastValue, 0.001)
+        var births: FiringBirths?
         // Stepped parents' integrators, made when first needed in this advance (nothing is
         // allocated when no parent is stepped).
         var steppers: [MotionStepper?] = []
@@ -173,6 +201,13 @@ extension Emitter {
                 guard s.time + horizon > time else { continue }
                 let (at, velocity) = Self.parentPlace(&s, motion: motion, stepper: stepper)
                 let inherited = s.inherit > 0 ? velocity * s.inherit : .zero
+                if Float(time - s.time) < shortestLife {
+                    if births == nil { births = FiringBirths(self, canvas: canvas) }
+                    births!.aim(keying: .children(of: s.key), burst: s.serial, birth: s.time, origin: at,
+                                inherited: inherited)
+                    spawnChildren(s.count, &births!, capacity: capacity)
+                    continue
+                }
                 for k in 0..<s.count {
                     guard store.count < capacity else { break }
                     spawnChild(k, of: s, at: at, inherited: inherited, time: time, canvas: canvas)
@@ -226,6 +261,17 @@ extension Emitter {
         let path = SteppedPath(motion)
         let f = path.fraction(time: s.time, birth: s.parentBirth, steps: s.steps)
         return (path.position(s.state, fraction: f), path.velocity(s.state, fraction: f))
+    }
+
+    /// The `count` children of an event source (as many as `capacity` leaves room for), aimed
+    /// at in `births`, all alive at the time being reached: stored a column at a time and
+    /// registered as parents, exactly as `spawnChild` one by one would.
+    private mutating func spawnChildren(_ count: Int, _ births: inout FiringBirths, capacity: Int) {
+        let first = store.count
+        store.appendRows(min(count, max(capacity - store.count, 0)), shared: births.shared) { columns, k, m in
+            births.write(columns, from: k, count: m)
+        }
+        if !family.links.isEmpty { registerChildren(ofRows: first..<store.count, born: births) }
     }
 
     /// Child `k` of source `s`, born at `s.time` at `at` (points) with `inherited` added to its

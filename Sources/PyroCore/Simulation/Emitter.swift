@@ -93,15 +93,15 @@ public struct Emitter: Sendable {
             if needed > store.capacity {
                 store.reserveCapacity(store.count == 0 ? needed : max(needed, 2 * store.capacity))
             }
-            let prefix = keyPrefix(burst: b.serial)
-            for k in 0..<min(b.count, max(capacity - store.count, 0)) {
-                let p = newborn(index: k, burst: b.serial, keyPrefix: prefix,
-                                id: b.firstID &+ UInt32(truncatingIfNeeded: k), birth: b.time, origin: b.origin,
-                                canvas: canvas)
-                store.stage(p)
-                if hasChildren { registerChildren(of: p) }
+            // The burst is written into the store a column at a time (see `FiringBirths`).
+            var births = FiringBirths(self, canvas: canvas)
+            births.aim(keying: .burst(prefix: keyPrefix(burst: b.serial), firstID: b.firstID), burst: b.serial,
+                       birth: b.time, origin: b.origin, inherited: .zero)
+            let first = store.count
+            store.appendRows(min(b.count, max(capacity - store.count, 0)), shared: births.shared) { columns, k, m in
+                births.write(columns, from: k, count: m)
             }
-            store.appendStaged()
+            if hasChildren { registerChildren(ofRows: first..<store.count, born: births) }
         }
         if case .continuous(let rate, _) = configuration.emission, let start = streamStart, rate.isFinite, rate > 0 {
             advanceStream(rate: rate, start: start, to: time, maxLife: maxLife, canvas: canvas, capacity: capacity)

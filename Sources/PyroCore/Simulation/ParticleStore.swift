@@ -151,55 +151,76 @@ package struct ParticleStore: Sendable {
     /// Appends the queued newborns in order, exactly as `append` one by one would (the same
     /// slots, and the ring growing to the same capacity).
     mutating func appendStaged() {
-        let k = staged.count
-        guard k > 0 else { return }
-        var needed = capacity
-        while needed < count + k { needed = max(2 * needed, 16) }
-        if needed > capacity { grow(to: needed) }
-        let first = slot(count), wrap = capacity
-        staged.withUnsafeBufferPointer { born in
-            Self.write(&birth, born, first, wrap) { $0.birth }
-            Self.write(&lifetime, born, first, wrap) { $0.lifetime }
-            Self.write(&originX, born, first, wrap) { $0.origin.x }
-            Self.write(&originY, born, first, wrap) { $0.origin.y }
-            Self.write(&velocityX, born, first, wrap) { $0.velocity.x }
-            Self.write(&velocityY, born, first, wrap) { $0.velocity.y }
-            Self.write(&rotation, born, first, wrap) { $0.rotation }
-            Self.write(&spin, born, first, wrap) { $0.spin }
-            if keepsFlip {
-                Self.write(&flipPhase, born, first, wrap) { $0.flipPhase }
-                Self.write(&flipRate, born, first, wrap) { $0.flipRate }
+        var queue = staged
+        staged = []
+        let (flip, color, pivot) = (keepsFlip, keepsColor, keepsPivot)
+        queue.withUnsafeBufferPointer { queue in
+            appendRows(queue.count) { c, first, m in
+                let born = queue.baseAddress! + first
+                for i in 0..<m { c.birth[i] = born[i].birth }
+                for i in 0..<m { c.lifetime[i] = born[i].lifetime }
+                for i in 0..<m { c.originX[i] = born[i].origin.x }
+                for i in 0..<m { c.originY[i] = born[i].origin.y }
+                for i in 0..<m { c.velocityX[i] = born[i].velocity.x }
+                for i in 0..<m { c.velocityY[i] = born[i].velocity.y }
+                for i in 0..<m { c.rotation[i] = born[i].rotation }
+                for i in 0..<m { c.spin[i] = born[i].spin }
+                if flip {
+                    for i in 0..<m { c.flipPhase[i] = born[i].flipPhase }
+                    for i in 0..<m { c.flipRate[i] = born[i].flipRate }
+                }
+                for i in 0..<m { c.size[i] = born[i].size }
+                if color { for i in 0..<m { c.color[i] = born[i].color } }
+                for i in 0..<m { c.shape[i] = born[i].shape }
+                if pivot { for i in 0..<m { c.pivot[i] = born[i].pivot } }
+                for i in 0..<m { c.id[i] = born[i].id }
             }
-            Self.write(&size, born, first, wrap) { $0.size }
-            if keepsColor { Self.write(&color, born, first, wrap) { $0.color } }
-            Self.write(&shape, born, first, wrap) { $0.shape }
-            if keepsPivot { Self.write(&pivot, born, first, wrap) { $0.pivot } }
-            Self.write(&id, born, first, wrap) { $0.id }
-            var safe = safeUntil, shortest = shortestLifetime
-            for p in born {
-                safe = min(safe, Self.safeTime(birth: p.birth, lifetime: p.lifetime))
-                shortest = min(shortest, p.lifetime)
-            }
-            safeUntil = safe
-            shortestLifetime = shortest
         }
-        count += k
-        staged.removeAll(keepingCapacity: true)
+        queue.removeAll(keepingCapacity: true)
+        staged = queue
     }
 
-    /// Writes one field of `born` into `column`, the first at slot `first`, wrapping at `wrap`.
-    @inline(__always)
-    private static func write<T>(_ column: inout [T], _ born: UnsafeBufferPointer<Newborn>, _ first: Int,
-                                 _ wrap: Int, _ field: (Newborn) -> T) {
-        column.withUnsafeMutableBufferPointer { column in
-            let c = column.baseAddress!
-            var slot = first
-            for p in born {
-                c[slot] = field(p)
-                slot += 1
-                if slot == wrap { slot = 0 }
-            }
+    /// Appends `n` newborns after the youngest, exactly as `append` one by one would (the same
+    /// slots, and the ring growing to the same capacity), their values written by `write`.
+    ///
+    /// `write` is called once for each run of slots the newborns fill contiguously (one, or two
+    /// where the ring wraps), with every column's pointer at the run's first slot, the run's
+    /// first newborn (0 for the first run) and its length; it must write every column the store
+    /// keeps (see `keepsFlip`) for those slots. Writing a column at a time over many particles
+    /// is cheaper than `append`'s particle at a time over every column.
+    ///
+    /// - Parameter shared: the birth time (seconds) and lifetime (seconds) of every newborn,
+    ///   when they all have the same: the store then need not read them back.
+    mutating func appendRows(_ n: Int, shared: (birth: Double, lifetime: Float)? = nil,
+                             _ write: (ParticleColumns, _ first: Int, _ count: Int) -> Void) {
+        guard n > 0 else { return }
+        var needed = capacity
+        while needed < count + n { needed = max(2 * needed, 16) }
+        if needed > capacity { grow(to: needed) }
+        let start = slot(count), wrap = capacity
+        var safe = safeUntil, shortest = shortestLifetime
+        if let shared {
+            safe = min(safe, Self.safeTime(birth: shared.birth, lifetime: shared.lifetime))
+            shortest = min(shortest, shared.lifetime)
         }
+        withMutableColumns { c in
+            @inline(__always) func run(_ slot: Int, _ first: Int, _ length: Int) {
+                guard length > 0 else { return }
+                write(c.advanced(by: slot), first, length)
+                guard shared == nil else { return }
+                let b = c.birth + slot, l = c.lifetime + slot
+                for i in 0..<length {
+                    safe = min(safe, Self.safeTime(birth: b[i], lifetime: l[i]))
+                    shortest = min(shortest, l[i])
+                }
+            }
+            let before = min(n, wrap - start)
+            run(start, 0, before)
+            run(0, before, n - before)
+        }
+        safeUntil = safe
+        shortestLifetime = shortest
+        count += n
     }
 
     @inline(__always)
@@ -530,6 +551,47 @@ extension ParticleStore {
                 shape: .init(mutating: shape.baseAddress!), pivot: .init(mutating: pivot.baseAddress!),
                 id: .init(mutating: id.baseAddress!)))
         }}}}}}}}}}}}}}}
+    }
+}
+
+extension ParticleStore {
+    /// Calls `body` with pointers to slot 0 of every column, for writing (particle i is in slot
+    /// `slot(i)`); every column has `capacity` slots.
+    private mutating func withMutableColumns<R>(_ body: (ParticleColumns) -> R) -> R {
+        birth.withUnsafeMutableBufferPointer { birth in
+        lifetime.withUnsafeMutableBufferPointer { lifetime in
+        originX.withUnsafeMutableBufferPointer { originX in
+        originY.withUnsafeMutableBufferPointer { originY in
+        velocityX.withUnsafeMutableBufferPointer { velocityX in
+        velocityY.withUnsafeMutableBufferPointer { velocityY in
+        rotation.withUnsafeMutableBufferPointer { rotation in
+        spin.withUnsafeMutableBufferPointer { spin in
+        flipPhase.withUnsafeMutableBufferPointer { flipPhase in
+        flipRate.withUnsafeMutableBufferPointer { flipRate in
+        size.withUnsafeMutableBufferPointer { size in
+        color.withUnsafeMutableBufferPointer { color in
+        shape.withUnsafeMutableBufferPointer { shape in
+        pivot.withUnsafeMutableBufferPointer { pivot in
+        id.withUnsafeMutableBufferPointer { id in
+            body(ParticleColumns(
+                birth: birth.baseAddress!, lifetime: lifetime.baseAddress!, originX: originX.baseAddress!,
+                originY: originY.baseAddress!, velocityX: velocityX.baseAddress!, velocityY: velocityY.baseAddress!,
+                rotation: rotation.baseAddress!, spin: spin.baseAddress!, flipPhase: flipPhase.baseAddress!,
+                flipRate: flipRate.baseAddress!, size: size.baseAddress!, color: color.baseAddress!,
+                shape: shape.baseAddress!, pivot: pivot.baseAddress!, id: id.baseAddress!))
+        }}}}}}}}}}}}}}}
+    }
+}
+
+extension ParticleColumns {
+    /// The same columns from slot `n` on.
+    @inline(__always)
+    func advanced(by n: Int) -> ParticleColumns {
+        ParticleColumns(
+            birth: birth + n, lifetime: lifetime + n, originX: originX + n, originY: originY + n,
+            velocityX: velocityX + n, velocityY: velocityY + n, rotation: rotation + n, spin: spin + n,
+            flipPhase: flipPhase + n, flipRate: flipRate + n, size: size + n, color: color + n, shape: shape + n,
+            pivot: pivot + n, id: id + n)
     }
 }
 

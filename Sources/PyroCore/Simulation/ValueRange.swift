@@ -17,6 +17,11 @@ public struct ValueRange: Equatable, Sendable {
     /// A range holding exactly one value.
     public static func constant(_ value: Float) -> ValueRange { ValueRange(value, value) }
 
+    /// A bound below every `value(u)` for u in 0..<1, rounding included: `lower` when the range
+    /// rises, else the rounded `lower + (upper - lower)` (each step of `value` rounds
+    /// monotonically, and (upper - lower) × u lies between 0 and upper - lower).
+    var leastValue: Float { min(lower, lower + (upper - lower)) }
+
     /// Maps a uniform draw `u` in 0..<1 into the range.
     @inlinable
     public func value(_ u: Float) -> Float { lower + (upper - lower) * u }

@@ -1,0 +1,374 @@
+/// The newborns of a firing (a burst, or the children of one sub-emitter event: particles
+/// born at one time, from one point), written into the store a column at a time. Every value
+/// is, bit for bit, the one `Emitter.newborn(key:index:burst:id:birth:origin:inherited:canvas:)`
+/// gives the same particle. Made once per emitter and aimed at each firing in turn (`aim`).
+///
+/// What the particles share is worked out once: the birth time and point, every value drawn
+/// from a range whose bounds are equal (lower + (upper - lower) × u is the same for every draw
+/// u in 0..<1, signed zeros included), the launch velocity when direction and speed are both
+/// fixed, and picks that do not depend on the particle. A particle then takes only the random
+/// draws that its values read: its stream is counter-based (`SplitMix64.unitFloat(seed:draw:)`),
+/// so a draw needs none of those before it. Each column is filled in its own pass over a chunk
+/// of particles, whose random seeds are worked out once for all the columns.
+struct FiringBirths {
+    /// How the particles' random seeds and identifiers follow from their ordinals.
+    enum Keying {
+        /// Particle k of a burst: seed `SplitMix64.derive(prefix: prefix, k)`, identifier
+        /// `firstID + k` (wrapping).
+        case burst(prefix: UInt64, firstID: UInt32)
+        /// Child k of a sub-emitter source whose identity is `source`: seed
+        /// `SplitMix64.derive(source, k)`, identifier the seed's low 32 bits.
+        case children(of: UInt64)
+    }
+
+    /// Which of a particle's random draws each value takes, in the order `Emitter.newborn`
+    /// draws them (1 is the first).
+    private enum Draw {
+        static let lifetime: UInt64 = 1
+        static let angle: UInt64 = 2, angle2: UInt64 = 3
+        static let speed: UInt64 = 4
+        static let rotation: UInt64 = 5, spin: UInt64 = 6
+        static let flipPhase: UInt64 = 7, flipRate: UInt64 = 8
+        static let size: UInt64 = 9
+        static let color: UInt64 = 10, shape: UInt64 = 11, pivot: UInt64 = 12
+        static let x: UInt64 = 13, y: UInt64 = 14
+        /// The emitter shape's two draws, after all the others.
+        static let shape1: UInt64 = 15, shape2: UInt64 = 16
+    }
+
+    /// Particles whose seeds are worked out at a time (8 KB of seeds, so the columns' passes
+    /// over a chunk find them in the first-level cache).
+    private static let chunk = 1024
+
+    private let c: EmitterConfiguration
+    private let canvas: Size
+    /// Start of the emitter's stream, in seconds (see `Emitter.streamStart`).
+    private let streamStart: Double?
+    /// Which optional columns the store keeps (see `ParticleStore.keepsFlip`).
+    private let keepsFlip: Bool, keepsColor: Bool, keepsPivot: Bool
+
+    // The values every particle of the emitter shares (nil: drawn per particle).
+    private let lifetime: Float?
+    private let angle: Float?
+    private let speed: Float?
+    private let rotation: Float?, spin: Float?, flipPhase: Float?, flipRate: Float?, size: Float?
+    private let pivot: UInt8?
+    /// The launch's base velocity, in points per second, and whether it is added at all
+    /// (`newborn` skips a zero vector, so that a zero of either sign is not added).
+    private let base: Vector2
+    private let addsBase: Bool
+    /// True when the emitter shape is not a point: two more draws offset each birth point.
+    private let shaped: Bool
+
+    // The firing set by `aim`, and the values its particles share (nil: drawn per particle).
+    private var keying = Keying.burst(prefix: 0, firstID: 0)
+    /// The burst's serial number (or the parent's, for `.perBurst` picks of children).
+    private var burst = 0
+    /// Birth time, in seconds.
+    private var birth = 0.0
+    /// Velocity added to the launch, in points per second, and whether it is added at all.
+    private var inherited = Vector2.zero
+    private var addsInherited = false
+    private var velocity: Vector2?
+    /// The birth point before the emitter shape's offset, in points.
+    private var position: Vector2?
+    /// The stored birth point, in points: `position` when there is no emitter shape.
+    private var origin: Vector2?
+    private var color: UInt32?, shape: UInt8?
+    /// Scratch for `write`: the random seeds of a chunk of particles, kept between firings so
+    /// that their storage is reused.
+    private var seeds: [UInt64] = []
+
+    /// The births of `emitter`'s particles on a canvas of `canvas` points: what they share
+    /// whatever the firing. Set the firing with `aim` before writing.
+    init(_ emitter: Emitter, canvas: Size) {
+        let c = emitter.configuration
+        self.c = c
+        self.canvas = canvas
+        streamStart = emitter.streamStart
+        keepsFlip = emitter.store.keepsFlip
+        keepsColor = emitter.store.keepsColor
+        keepsPivot = emitter.store.keepsPivot
+        func fixed(_ range: ValueRange) -> Bool { range.lower == range.upper }
+
+        lifetime = fixed(c.lifetime) ? max(c.lifetime.value(0), 0.001) : nil
+        let launch = c.launch
+        // With no spread the fan adds a zero (of either sign) to the centre angle, which leaves
+        // it as it is unless it is itself a zero.
+        angle = launch.spread == 0 && launch.angle != 0 ? launch.angle : nil
+        speed = fixed(launch.speed) ? launch.speed.value(0) : nil
+        base = launch.baseVelocity
+        addsBase = launch.baseVelocity != .zero
+        if case .point = c.emitterShape { shaped = false } else { shaped = true }
+        let spin = c.spin
+        rotation = fixed(spin.initialRotation) ? spin.initialRotation.value(0) : nil
+        self.spin = fixed(spin.spin) ? spin.speed(in: spin.spin, 0) : nil
+        flipPhase = fixed(spin.flipPhase) ? spin.flipPhase.value(0) : nil
+        flipRate = fixed(spin.flipRate) ? spin.speed(in: spin.flipRate, 0) : nil
+        size = fixed(c.sizeFactor) ? min(max(c.sizeFactor.value(0), 0), ShapeChoice.maximumSizeFactor) : nil
+        // A draw below 1 picks pivot 0 of one.
+        pivot = c.spin.pivots.count <= 1 ? 0 : nil
+    }
+
+    /// Sets the firing: particles seeded and identified by `keying`, born at `birth` seconds
+    /// from `origin` (points; nil: the configured origin) with `inherited` added to every
+    /// launch (points per second). `burst` is the burst's serial number, as `newborn` takes it.
+    mutating func aim(keying: Keying, burst: Int, birth: Double, origin: Vector2?, inherited: Vector2) {
+        self.keying = keying
+        self.burst = burst
+        self.birth = birth
+        self.inherited = inherited
+        addsInherited = inherited != .zero
+        if let angle, let speed {
+            velocity = Self.launch(angle: angle, speed: speed, base: base, addsBase: addsBase, inherited: inherited,
+                                   addsInherited: addsInherited)
+        } else {
+            velocity = nil
+        }
+        if let origin {
+            position = origin
+        } else {
+            switch c.origin {
+            case .point(let p):
+                position = p
+            case .unit(let u):
+                position = Vector2(u.x * canvas.width, u.y * canvas.height)
+            case .unitArea:
+                position = nil
+            case .path(let line, let from, let to, let duration):
+                let elapsed = Float(birth - (streamStart ?? birth))
+                let f: Float = duration > 0 ? min(max(elapsed / Float(duration), 0), 1) : 1
+                position = line.point(atDistance: from + (to - from) * f)
+            }
+        }
+        self.origin = shaped ? nil : position.map { $0.isFinite ? $0 : .zero }
+        color = Self.isShared(c.colorPick, count: c.colors.count)
+            ? c.colors[Emitter.pick(c.colorPick, index: 0, burst: burst, count: c.colors.count, u: 0)].rgba32 : nil
+        shape = Self.isShared(c.shapePick, count: c.shapes.count)
+            ? UInt8(Emitter.pick(c.shapePick, index: 0, burst: burst, count: c.shapes.count, u: 0)) : nil
+    }
+
+    /// True when `rule` gives every particle of a burst the same item of a list of `count`.
+    private static func isShared(_ rule: EmitterConfiguration.Pick, count: Int) -> Bool {
+        if count <= 1 { return true }
+        if case .perBurst = rule { return true }
+        return false
+    }
+
+    /// True when `rule` takes a random draw (for a list of more than one item).
+    private static func draws(_ rule: EmitterConfiguration.Pick) -> Bool {
+        if case .random = rule { return true }
+        return false
+    }
+
+    /// The launch velocity for a direction and speed, as `newborn` adds it up, in points per
+    /// second.
+    @inline(__always)
+    private static func launch(angle: Float, speed: Float, base: Vector2, addsBase: Bool, inherited: Vector2,
+                               addsInherited: Bool) -> Vector2 {
+        let direction = FastMath.sinCos(angle)
+        var velocity = Vector2(speed * direction.sin, -speed * direction.cos)
+        if addsBase { velocity = velocity + base }
+        if addsInherited { velocity = velocity + inherited }
+        return velocity
+    }
+
+    /// The birth time and lifetime (seconds) of every particle of the firing, when they all
+    /// have the same lifetime.
+    var shared: (birth: Double, lifetime: Float)? { lifetime.map { (birth, $0) } }
+
+    /// The random seed of particle `ordinal`.
+    @inline(__always)
+    func key(_ ordinal: Int) -> UInt64 {
+        switch keying {
+        case .burst(let prefix, _): return SplitMix64.derive(prefix: prefix, UInt64(ordinal))
+        case .children(let source): return SplitMix64.derive(source, UInt64(ordinal))
+        }
+    }
+
+    /// Writes particles `first..<first + count` (ordinals) into `columns`, which point at the
+    /// slot of particle `first`: every column the store keeps.
+    mutating func write(_ columns: ParticleColumns, from first: Int, count: Int) {
+        // The seeds' scratch is taken out of `self` while it is filled, and the chunks are
+        // written by methods that only read `self` (a closure here would copy it).
+        var keys = seeds
+        seeds = []
+        let size = min(count, Self.chunk)
+        if keys.count < size { keys = [UInt64](repeating: 0, count: max(size, min(2 * keys.count, Self.chunk))) }
+        let keying = self.keying
+        var done = 0
+        while done < count {
+            let m = min(count - done, Self.chunk), ordinal = first + done
+            keys.withUnsafeMutableBufferPointer { k in
+                switch keying {
+                case .burst(let prefix, _):
+                    for i in 0..<m { k[i] = SplitMix64.derive(prefix: prefix, UInt64(ordinal + i)) }
+                case .children(let source):
+                    for i in 0..<m { k[i] = SplitMix64.derive(source, UInt64(ordinal + i)) }
+                }
+            }
+            writeChunk(columns.advanced(by: done), seeds: keys, from: ordinal, count: m)
+            done += m
+        }
+        seeds = keys
+    }
+
+    /// Writes `count` particles from ordinal `first`, whose random seeds begin `seeds`.
+    private func writeChunk(_ to: ParticleColumns, seeds: [UInt64], from first: Int, count m: Int) {
+        seeds.withUnsafeBufferPointer { writeChunk(to, keys: $0.baseAddress!, from: first, count: m) }
+    }
+
+    /// Writes `count` particles from ordinal `first`, whose random seeds are `keys`.
+    private func writeChunk(_ to: ParticleColumns, keys: UnsafePointer<UInt64>, from first: Int, count m: Int) {
+        @inline(__always) func u(_ i: Int, _ draw: UInt64) -> Float { SplitMix64.unitFloat(seed: keys[i], draw: draw) }
+
+        to.birth.update(repeating: birth, count: m)
+        switch keying {
+        case .burst(_, let firstID):
+            for i in 0..<m { to.id[i] = firstID &+ UInt32(truncatingIfNeeded: first + i) }
+        case .children:
+            for i in 0..<m { to.id[i] = UInt32(truncatingIfNeeded: keys[i]) }
+        }
+        if let lifetime {
+            to.lifetime.update(repeating: lifetime, count: m)
+        } else {
+            let range = c.lifetime
+            for i in 0..<m { to.lifetime[i] = max(range.value(u(i, Draw.lifetime)), 0.001) }
+        }
+        writeVelocities(to, m, u)
+        writeOrigins(to, m, u)
+
+        let spin = c.spin
+        if let rotation {
+            to.rotation.update(repeating: rotation, count: m)
+        } else {
+            for i in 0..<m { to.rotation[i] = spin.initialRotation.value(u(i, Draw.rotation)) }
+        }
+        if let value = self.spin {
+            to.spin.update(repeating: value, count: m)
+        } else {
+            for i in 0..<m { to.spin[i] = spin.speed(in: spin.spin, u(i, Draw.spin)) }
+        }
+        if keepsFlip {
+            if let flipPhase {
+                to.flipPhase.update(repeating: flipPhase, count: m)
+            } else {
+                for i in 0..<m { to.flipPhase[i] = spin.flipPhase.value(u(i, Draw.flipPhase)) }
+            }
+            if let flipRate {
+                to.flipRate.update(repeating: flipRate, count: m)
+            } else {
+                for i in 0..<m { to.flipRate[i] = spin.speed(in: spin.flipRate, u(i, Draw.flipRate)) }
+            }
+        }
+        if let size {
+            to.size.update(repeating: size, count: m)
+        } else {
+            let range = c.sizeFactor
+            for i in 0..<m { to.size[i] = min(max(range.value(u(i, Draw.size)), 0), ShapeChoice.maximumSizeFactor) }
+        }
+        if keepsColor {
+            if let color {
+                to.color.update(repeating: color, count: m)
+            } else {
+                let rule = c.colorPick, draws = Self.draws(rule)
+                c.colors.withUnsafeBufferPointer { palette in
+                    for i in 0..<m {
+                        let pick = Emitter.pick(rule, index: first + i, burst: burst, count: palette.count,
+                                                u: draws ? u(i, Draw.color) : 0)
+                        to.color[i] = palette[pick].rgba32
+                    }
+                }
+            }
+        }
+        if let shape {
+            to.shape.update(repeating: shape, count: m)
+        } else {
+            let rule = c.shapePick, n = c.shapes.count, draws = Self.draws(rule)
+            for i in 0..<m {
+                to.shape[i] = UInt8(Emitter.pick(rule, index: first + i, burst: burst, count: n,
+                                                 u: draws ? u(i, Draw.shape) : 0))
+            }
+        }
+        if keepsPivot {
+            if let pivot {
+                to.pivot.update(repeating: pivot, count: m)
+            } else {
+                let n = spin.pivots.count
+                for i in 0..<m { to.pivot[i] = UInt8(min(Int(u(i, Draw.pivot) * Float(n)), max(n - 1, 0))) }
+            }
+        }
+    }
+
+    /// The launch velocities: one shared, or each from its direction and speed draws.
+    ///
+    /// Two passes: the draws give each particle's angle and speed, held in the velocity columns;
+    /// then, when every angle of the chunk is within `FastMath.sinCosInRange`'s range (nearly
+    /// always: launch angles are a turn or so), a branch-free pass that vectorises turns them
+    /// into velocities, else the same pass with the general `FastMath.sinCos`.
+    @inline(__always)
+    private func writeVelocities(_ to: ParticleColumns, _ m: Int, _ u: (Int, UInt64) -> Float) {
+        if let velocity {
+            to.velocityX.update(repeating: velocity.x, count: m)
+            to.velocityY.update(repeating: velocity.y, count: m)
+            return
+        }
+        let launch = c.launch
+        let triangular = launch.distribution == .triangular
+        var outOfRange: UInt32 = 0
+        for i in 0..<m {
+            let angle: Float
+            if let fixed = self.angle {
+                angle = fixed
+            } else if triangular {
+                angle = launch.angle + (u(i, Draw.angle) + u(i, Draw.angle2) - 1) * launch.spread * 0.5
+            } else {
+                angle = launch.angle + launch.spread * (u(i, Draw.angle) - 0.5)
+            }
+            outOfRange |= (FastMath.inRangeLimitBits &- (angle.bitPattern & 0x7FFF_FFFF)) >> 31
+            to.velocityX[i] = angle
+            to.velocityY[i] = speed ?? launch.speed.value(u(i, Draw.speed))
+        }
+        // `newborn` adds the base and inherited velocities only when they are not zero; adding
+        // -0 instead leaves every value as it is (x + -0 is x, signed zeros and NaNs included),
+        // so both passes add them without a branch.
+        let base = addsBase ? self.base : Vector2(-0.0, -0.0)
+        let inherited = addsInherited ? self.inherited : Vector2(-0.0, -0.0)
+        let vx = to.velocityX, vy = to.velocityY
+        if outOfRange == 0 {
+            for i in 0..<m {
+                let direction = FastMath.sinCosInRange(vx[i]), speed = vy[i]
+                vx[i] = speed * direction.sin + base.x + inherited.x
+                vy[i] = -speed * direction.cos + base.y + inherited.y
+            }
+        } else {
+            for i in 0..<m {
+                let direction = FastMath.sinCos(vx[i]), speed = vy[i]
+                vx[i] = speed * direction.sin + base.x + inherited.x
+                vy[i] = -speed * direction.cos + base.y + inherited.y
+            }
+        }
+    }
+
+    /// The birth points: one shared, or each from its place in the origin's area and its offset
+    /// in the emitter shape (a point that is not finite is stored as the canvas origin).
+    @inline(__always)
+    private func writeOrigins(_ to: ParticleColumns, _ m: Int, _ u: (Int, UInt64) -> Float) {
+        if let origin {
+            to.originX.update(repeating: origin.x, count: m)
+            to.originY.update(repeating: origin.y, count: m)
+            return
+        }
+        var area = (origin: Vector2.zero, size: Vector2.zero)
+        if case .unitArea(let o, let s) = c.origin { area = (o, s) }
+        let shape = c.emitterShape
+        for i in 0..<m {
+            var p = position ?? Vector2((area.origin.x + area.size.x * u(i, Draw.x)) * canvas.width,
+                                        (area.origin.y + area.size.y * u(i, Draw.y)) * canvas.height)
+            if shaped { p = p + shape.offset(u(i, Draw.shape1), u(i, Draw.shape2)) }
+            if !p.isFinite { p = .zero }
+            to.originX[i] = p.x
+            to.originY[i] = p.y
+        }
+    }
+}

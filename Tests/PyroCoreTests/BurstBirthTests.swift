@@ -1,0 +1,230 @@
+import Testing
+@testable import PyroCore
+
+/// A burst's particles are written into the store a column at a time (`FiringBirths`): every
+/// column must hold, bit for bit, what `Emitter.newborn` gives each particle one by one.
+@Suite struct BurstBirthTests {
+    /// The stored particles of `emitter`, oldest first, each as the bits of every column the
+    /// store keeps.
+    private static func rows(_ emitter: Emitter) -> [[UInt64]] {
+        let s = emitter.store
+        guard s.count > 0 else { return [] }
+        return s.withColumns { c in
+            (0..<s.count).map { i in
+                let k = s.slot(i)
+                var row: [UInt64] = [
+                    c.birth[k].bitPattern, UInt64(c.lifetime[k].bitPattern), UInt64(c.originX[k].bitPattern),
+                    UInt64(c.originY[k].bitPattern), UInt64(c.velocityX[k].bitPattern),
+                    UInt64(c.velocityY[k].bitPattern), UInt64(c.rotation[k].bitPattern), UInt64(c.spin[k].bitPattern),
+                    UInt64(c.size[k].bitPattern), UInt64(c.shape[k]), UInt64(c.id[k]),
+                ]
+                if s.keepsFlip { row += [UInt64(c.flipPhase[k].bitPattern), UInt64(c.flipRate[k].bitPattern)] }
+                if s.keepsColor { row.append(UInt64(c.color[k])) }
+                if s.keepsPivot { row.append(UInt64(c.pivot[k])) }
+                return row
+            }
+        }
+    }
+
+    /// The same particles as `rows`, each worked out again by `Emitter.newborn` from its burst
+    /// (found by its identifier) and its ordinal in it.
+    private static func reference(_ emitter: Emitter, canvas: Size) -> [[UInt64]] {
+        let s = emitter.store
+        return (0..<s.count).map { i in
+            let id = s.identifier(i)
+            let b = emitter.bursts.first { id &- $0.firstID < UInt32($0.count) }!
+            let p = emitter.newborn(index: Int(id &- b.firstID), burst: b.serial, id: id, birth: b.time,
+                                    origin: b.origin, canvas: canvas)
+            var row: [UInt64] = [
+                p.birth.bitPattern, UInt64(p.lifetime.bitPattern), UInt64(p.origin.x.bitPattern),
+                UInt64(p.origin.y.bitPattern), UInt64(p.velocity.x.bitPattern), UInt64(p.velocity.y.bitPattern),
+                UInt64(p.rotation.bitPattern), UInt64(p.spin.bitPattern), UInt64(p.size.bitPattern), UInt64(p.shape),
+                UInt64(p.id),
+            ]
+            if s.keepsFlip { row += [UInt64(p.flipPhase.bitPattern), UInt64(p.flipRate.bitPattern)] }
+            if s.keepsColor { row.append(UInt64(p.color)) }
+            if s.keepsPivot { row.append(UInt64(p.pivot)) }
+            return row
+        }
+    }
+
+    /// Emitters that exercise every way a value is drawn or shared: ranges and fixed values
+    /// (zeros of either sign included), both angle distributions, a fan with no spread about a
+    /// zero angle (its sign then follows the draw), every pick, pivots, flips, both speed draws,
+    /// every origin, an emitter shape and launch angles beyond 1e5 radians.
+    private static let emitters: [EmitterConfiguration] = {
+        let palette: [RGBAColor] = [.red, .white, .black, .gray]
+        let shapes = [ShapeChoice(.circle, size: 4), ShapeChoice(.rectangle, size: 6), ShapeChoice(.circle, size: 9)]
+        var all = [
+            ParticleBurst.emitter(ParticleBurst.Configuration()),
+            Confetti.emitter(Confetti.Configuration()),
+            EmitterConfiguration(
+                name: "ranges", emission: .burst(count: 1), origin: .unitArea(origin: Vector2(0.1, 0.2),
+                                                                             size: Vector2(0.5, 0.3)),
+                lifetime: ValueRange(0.5, 4),
+                launch: LaunchConfiguration(angle: 0.3, spread: 1.2, distribution: .triangular,
+                                            speed: ValueRange(50, 400), baseVelocity: Vector2(3, -7)),
+                spin: SpinConfiguration(initialRotation: ValueRange(-1, 1), spin: ValueRange(2, 9),
+                                        flipPhase: ValueRange(0, 6), flipRate: ValueRange(1, 3),
+                                        speedDraw: .uniformPeriod,
+                                        pivots: [Vector2(-0.5, -0.5), Vector2(0.5, 0.5), Vector2(0, 0.5)]),
+                shapes: shapes, shapePick: .random, sizeFactor: ValueRange(0.2, 1.5), colors: palette,
+                colorPick: .random),
+            EmitterConfiguration(
+                name: "zeros", emission: .burst(count: 1), origin: .point(Vector2(-0.0, 40)),
+                lifetime: .constant(-0.0),
+                launch: LaunchConfiguration(angle: -0.0, spread: 0, speed: ValueRange(-0.0, 0)),
+                spin: SpinConfiguration(initialRotation: .constant(-0.0), spin: ValueRange(0, -0.0),
+                                        flipRate: .constant(-0.0), speedDraw: .uniformPeriod,
+                                        pivots: [Vector2(0.25, 0.25)]),
+                shapes: shapes, shapePick: .pattern([2, 0, 1, 1, 7]), sizeFactor: .constant(-0.0),
+                colors: palette, colorPick: .cycle),
+            EmitterConfiguration(
+                name: "fixed", emission: .burst(count: 1), origin: .unit(Vector2(0.25, 0.75)),
+                lifetime: .constant(2), launch: LaunchConfiguration(angle: -2, spread: 0, speed: .constant(120)),
+                spin: SpinConfiguration(spin: .constant(3), flipPhase: .constant(1), flipRate: .constant(-2)),
+                shapes: shapes, shapePick: .perBurst, sizeFactor: .constant(2), colors: palette,
+                colorPick: .perBurst, colorOverLife: ColorGradient([(0, .white), (1, .red)])),
+            EmitterConfiguration(
+                name: "path", emission: .burst(count: 1),
+                origin: .path(Polyline([Vector2(0, 0), Vector2(300, 100)]), from: 10, to: 200, duration: 2),
+                lifetime: ValueRange(1, 3), launch: .radial(speed: ValueRange(0, 90)),
+                shapes: [shapes[0]], colors: [.red]),
+        ]
+        // Launch angles beyond 1e5 radians take the general sine and cosine.
+        var far = all[2]
+        far.name = "far"
+        far.launch = LaunchConfiguration(angle: 2e5, spread: 0.5, speed: ValueRange(10, 20))
+        all.append(far)
+        var shaped = all[2]
+        shaped.name = "shaped"
+        shaped.emitterShape = .ellipse(radii: Vector2(40, 20), edge: false)
+        all.append(shaped)
+        var lined = all[3]
+        lined.name = "lined"
+        lined.emitterShape = .line(from: Vector2(-1e38, 0), to: Vector2(3e38, 5))
+        all.append(lined)
+        return all
+    }()
+
+    @Test func aBurstIsStoredExactlyAsNewbornsOneByOne() {
+        for config in Self.emitters {
+            // Bursts at two points and at the configured origin, 3000 particles (several chunks
+            // of seeds), one capped by the system's capacity.
+            var system = ParticleSystem(emitters: [config], seed: 11, canvasSize: canvas800x600, capacity: 7000)
+            system.fire(emitter: 0, at: 0, origin: Vector2(120, 80), count: 3000)
+            system.fire(emitter: 0, at: 0.25, count: 3000)
+            system.fire(emitter: 0, at: 0.5, origin: Vector2(-0.0, 1e30), count: 3000)
+            system.update(to: 0.5)
+            let e = system.emitters[0]
+            #expect(e.store.count == 7000 || e.store.count < 6000, "\(config.name)")
+            #expect(Self.rows(e) == Self.reference(e, canvas: canvas800x600), "\(config.name)")
+        }
+    }
+
+    @Test func aBurstWrittenAcrossTheRingsEndIsStoredExactlyToo() {
+        // Lives of 0.5 to 4 s: at 2 s about half the first burst has died, scattered, so the
+        // survivors sit at the ring's young end and the next burst wraps past its end.
+        var system = ParticleSystem(emitters: [Self.emitters[2]], seed: 5, canvasSize: canvas800x600)
+        system.fire(emitter: 0, at: 0, count: 2000)
+        system.update(to: 2)
+        let capacity = system.emitters[0].store.capacity
+        #expect(system.emitters[0].store.count < 1500)
+        system.fire(emitter: 0, at: 2, count: 400)
+        system.update(to: 2.1)
+        let e = system.emitters[0]
+        #expect(e.store.capacity == capacity)
+        #expect(e.store.slot(e.store.count - 1) < e.store.slot(0))
+        #expect(Self.rows(e) == Self.reference(e, canvas: canvas800x600))
+    }
+
+    @Test func presetBurstsKeepTheValuesTheyHadWhenBornOneByOne() {
+        // Bits recorded from particles born one by one, before bursts were written a column
+        // at a time: birth, lifetime, origin x, y, velocity x, y, rotation, spin, flip phase,
+        // flip rate (0 when not kept), size, colour (0 when not kept), shape, pivot (0 when not
+        // kept), identifier.
+        let expected: [String: [Int: [UInt64]]] = [
+            "particle-burst": [
+                0: [0, 1084227584, 1137180672, 1133903872, 1113055926, 1108248180, 0, 0, 0, 0, 1065353216,
+                    8060927, 0, 0, 0],
+                1: [0, 1084227584, 1137180672, 1133903872, 3252522458, 1095478579, 0, 0, 0, 0, 1065353216,
+                    8060927, 0, 0, 1],
+                517: [0, 1084227584, 1137180672, 1133903872, 1107466537, 1114697745, 0, 0, 0, 0, 1065353216,
+                      8060927, 0, 0, 517],
+                999: [0, 1084227584, 1137180672, 1133903872, 3261797361, 3258405601, 0, 0, 0, 0, 1065353216,
+                      8060927, 0, 0, 999],
+                1000: [0, 1084227584, 1137180672, 1133903872, 1119963385, 3250969659, 0, 0, 0, 0, 1065353216,
+                       4282069247, 0, 0, 1000],
+                1999: [0, 1084227584, 1137180672, 1133903872, 3250658764, 1116264796, 0, 0, 0, 0, 1065353216,
+                       4282069247, 0, 0, 1999],
+            ],
+            "confetti": [
+                0: [0, 1084227584, 1133911155, 1100513371, 0, 0, 0, 1084941117, 0, 1084798811, 1065353216,
+                    8060927, 0, 1, 0],
+                1: [0, 1084227584, 1136361074, 1135940168, 0, 0, 0, 1085131737, 0, 1089061831, 1065353216,
+                    4287955199, 0, 0, 1],
+                517: [0, 1084227584, 1137937194, 1139771579, 0, 0, 0, 1085785890, 0, 1082680878, 1065353216,
+                      885479935, 0, 0, 517],
+                999: [0, 1084227584, 1142343021, 1131102389, 0, 0, 0, 1081420863, 0, 1087900210, 1065353216,
+                      4291559679, 0, 0, 999],
+            ],
+            "confetti-burst": [
+                0: [0, 1077936128, 1137180672, 1137442816, 3268048810, 3301860079, 1082724887, 1076205598,
+                    1077003441, 1091540408, 1065353216, 4281161215, 0, 0, 0],
+                1: [0, 1077936128, 1137180672, 1137442816, 3270913372, 3295087674, 1075855483, 1076866320,
+                    1042284264, 1093680231, 1065353216, 4291559679, 1, 0, 1],
+                517: [0, 1077936128, 1137180672, 1137442816, 1150344613, 3298914859, 1079064679, 1078974682,
+                      1073006949, 1088917844, 1065353216, 4291559679, 1, 0, 517],
+                999: [0, 1077936128, 1137180672, 1137442816, 1135898577, 3303300658, 1086212280, 3213854548,
+                      1084972211, 1093224878, 1065353216, 850257663, 0, 0, 999],
+            ],
+        ]
+        for (name, particles) in expected {
+            var system: ParticleSystem
+            switch name {
+            case "particle-burst":
+                var c = ParticleBurst.Configuration()
+                c.count = 1000
+                system = ParticleBurst(configuration: c, seed: 7, canvasSize: canvas800x600).system
+                system.fire(emitter: 0, at: 0, origin: Vector2(400, 300))
+                system.fire(emitter: 0, at: 0)
+            case "confetti":
+                var c = Confetti.Configuration()
+                c.count = 1000
+                system = Confetti(configuration: c, seed: 7, canvasSize: canvas800x600).system
+                system.fire(emitter: 0, at: 0)
+            default:
+                var c = ConfettiBurst.Configuration()
+                c.count = 1000
+                system = ConfettiBurst(configuration: c, seed: 7, canvasSize: canvas800x600).system
+                system.fire(emitter: 0, at: 0)
+            }
+            system.update(to: 0.5)
+            let s = system.emitters[0].store
+            for (i, bits) in particles {
+                let row: [UInt64] = s.withColumns { c in
+                    let k = s.slot(i)
+                    return [
+                        c.birth[k].bitPattern, UInt64(c.lifetime[k].bitPattern), UInt64(c.originX[k].bitPattern),
+                        UInt64(c.originY[k].bitPattern), UInt64(c.velocityX[k].bitPattern),
+                        UInt64(c.velocityY[k].bitPattern), UInt64(c.rotation[k].bitPattern),
+                        UInt64(c.spin[k].bitPattern), s.keepsFlip ? UInt64(c.flipPhase[k].bitPattern) : 0,
+                        s.keepsFlip ? UInt64(c.flipRate[k].bitPattern) : 0, UInt64(c.size[k].bitPattern),
+                        s.keepsColor ? UInt64(c.color[k]) : 0, UInt64(c.shape[k]),
+                        s.keepsPivot ? UInt64(c.pivot[k]) : 0, UInt64(c.id[k]),
+                    ]
+                }
+                #expect(row == bits, "\(name) particle \(i)")
+            }
+        }
+    }
+
+    @Test func aDrawTakenOnItsOwnIsTheDrawInSequence() {
+        for seed: UInt64 in [0, 1, 0x9E37_79B9_7F4A_7C15, .max] {
+            var rng = SplitMix64(seed: seed)
+            for n: UInt64 in 1...20 {
+                #expect(SplitMix64.unitFloat(seed: seed, draw: n) == rng.nextUnitFloat())
+            }
+        }
+    }
+}
