@@ -120,6 +120,18 @@ extension SpanBlend {
         }
     }
 
+    /// `blend(_:into:count:room:)` where at least eight pixels lie before the canvas's right
+    /// edge: the same four or eight pixels at once, with no call to the edge's one-by-one path
+    /// (whose call would make the compiler save vector registers around every step of a loop).
+    @inline(__always)
+    func blend(_ k: SIMD8<UInt16>, awayFromEdgeInto pixels: UnsafeMutablePointer<UInt32>, count: Int) {
+        if count <= 4 {
+            blend(pixels, coverage: Self.pairs(k.lowHalf))
+        } else {
+            blend(pixels, coverage: Self.pairs(k))
+        }
+    }
+
     @inline(never)
     private func blendAtEdge(_ k: SIMD8<UInt16>, into pixels: UnsafeMutablePointer<UInt32>, count: Int) {
         for i in 0..<min(count, 8) where k[i] != 0 {

@@ -88,18 +88,25 @@ struct CircleCoverage {
                     let dyn2 = dyn * dyn, dynMagnitude = dyn.magnitude
                     let row = target.base + y &* width
                     var x = first
-                    repeat {
-                        let dxn = SIMD8(repeating: (Float(x) + left) * inverse) + ramp
-                        let q = dxn * dxn + dyn2
-                        let g = 0.5 * q + 0.5
-                        let g2 = g * g
-                        let twice = g2 + q
-                        let norm = (Lanes8.magnitude(dxn) + dynMagnitude) * fourOverA
-                        let distance = ((twice - (g + g)) * twice) / (g2 * norm)
-                        let k = Lanes8.twiceClamped(0.5 - distance, upper: 1) * scale
-                        blend.blend(Lanes8.coverage(k), into: row + x, count: end &- x, room: width &- x)
-                        x &+= 8
-                    } while x < end
+                    // Rows whose every step of eight has eight pixels of room take a loop with no
+                    // edge case in it; the rest (near the right border) check each step.
+                    if end &+ 7 <= width {
+                        repeat {
+                            let dxn = SIMD8(repeating: (Float(x) + left) * inverse) + ramp
+                            let k = Self.coverage(dxn, dy2: dyn2, dyMagnitude: dynMagnitude, fourOverA: fourOverA,
+                                                  scale: scale)
+                            blend.blend(k, awayFromEdgeInto: row + x, count: end &- x)
+                            x &+= 8
+                        } while x < end
+                    } else {
+                        repeat {
+                            let dxn = SIMD8(repeating: (Float(x) + left) * inverse) + ramp
+                            let k = Self.coverage(dxn, dy2: dyn2, dyMagnitude: dynMagnitude, fourOverA: fourOverA,
+                                                  scale: scale)
+                            blend.blend(k, into: row + x, count: end &- x, room: width &- x)
+                            x &+= 8
+                        } while x < end
+                    }
                     j &+= 1
                 }
             }
@@ -109,6 +116,21 @@ struct CircleCoverage {
 }
 
 extension CircleCoverage {
+    /// Coverage (0...255) of eight pixels of one row, from their x offsets `dxn` and the row's
+    /// y offset, squared (`dy2`) and its magnitude, all in units of the corrected radius.
+    @inline(__always)
+    static func coverage(_ dxn: SIMD8<Float>, dy2: Float, dyMagnitude: Float, fourOverA: Float,
+                         scale: Float) -> SIMD8<UInt16> {
+        let q = dxn * dxn + dy2
+        let g = 0.5 * q + 0.5
+        let g2 = g * g
+        let twice = g2 + q
+        let norm = (Lanes8.magnitude(dxn) + dyMagnitude) * fourOverA
+        let distance = ((twice - (g + g)) * twice) / (g2 * norm)
+        let k = Lanes8.twiceClamped(0.5 - distance, upper: 1) * scale
+        return Lanes8.coverage(k)
+    }
+
     /// The set-up of eight round particles at once, one a lane, each lane's arithmetic exactly
     /// that of `EllipseCoverage` for one; then `write(to:at:)` and `init(_:at:lane:)` hand one
     /// lane's values to the record through a `LaneTable`.

@@ -119,24 +119,48 @@ struct FixedRectangle {
                     var t = SIMD8<Int16>(repeating: sideT[j]) &- rampS
                     let row = target.base + (group &+ j) &* width
                     var x = first
-                    while true {
-                        // The nearer of opposite sides, at most the overlap's limit, at least zero.
-                        let cu = pointwiseMax(pointwiseMin(pointwiseMin(p, q), maxU), zero)
-                        let cv = pointwiseMax(pointwiseMin(pointwiseMin(r, t), maxV), zero)
-                        let product = SIMD8<UInt16>(truncatingIfNeeded: cu) &* SIMD8<UInt16>(truncatingIfNeeded: cv)
-                        blend.blend(product.dividedBy255(), into: row + x, count: end &- x, room: width &- x)
-                        x &+= 8
-                        if x >= end { break }
-                        p &-= stepC
-                        q &+= stepC
-                        r &+= stepS
-                        t &-= stepS
+                    // Rows whose every step of eight has eight pixels of room take a loop with no
+                    // edge case in it; the rest (near the right border) check each step.
+                    if end &- first &+ 7 <= width &- first {
+                        while true {
+                            let product = Self.coverage(p, q, r, t, maxU: maxU, maxV: maxV)
+                            blend.blend(product.dividedBy255(), awayFromEdgeInto: row + x, count: end &- x)
+                            x &+= 8
+                            if x >= end { break }
+                            p &-= stepC
+                            q &+= stepC
+                            r &+= stepS
+                            t &-= stepS
+                        }
+                    } else {
+                        while true {
+                            let product = Self.coverage(p, q, r, t, maxU: maxU, maxV: maxV)
+                            blend.blend(product.dividedBy255(), into: row + x, count: end &- x, room: width &- x)
+                            x &+= 8
+                            if x >= end { break }
+                            p &-= stepC
+                            q &+= stepC
+                            r &+= stepS
+                            t &-= stepS
+                        }
                     }
                     j &+= 1
                 }
             }
             group &+= 8
         }
+    }
+
+    /// The coverage products (0...255 · 255) of eight pixels from their distances to the four
+    /// sides `p`, `q`, `r`, `t`: the nearer of opposite sides, at most the overlap's limit, at
+    /// least zero, one axis's times the other's.
+    @inline(__always)
+    static func coverage(_ p: SIMD8<Int16>, _ q: SIMD8<Int16>, _ r: SIMD8<Int16>, _ t: SIMD8<Int16>,
+                         maxU: SIMD8<Int16>, maxV: SIMD8<Int16>) -> SIMD8<UInt16> {
+        let zero = SIMD8<Int16>()
+        let cu = pointwiseMax(pointwiseMin(pointwiseMin(p, q), maxU), zero)
+        let cv = pointwiseMax(pointwiseMin(pointwiseMin(r, t), maxV), zero)
+        return SIMD8<UInt16>(truncatingIfNeeded: cu) &* SIMD8<UInt16>(truncatingIfNeeded: cv)
     }
 
     /// `x` rounded to the nearest integer, ties to even, for |x| < 2^15 (see `Float.roundingBias`).
