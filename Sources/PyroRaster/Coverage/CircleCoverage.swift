@@ -47,7 +47,7 @@ struct CircleCoverage {
             // strictly within the chord of each row, clamped first so that the conversions are
             // exact. Each lane's arithmetic is exactly that of one row.
             let dys = SIMD8<Float>(Lanes8.rowOffsets &+ Int32(truncatingIfNeeded: group)) + 0.5 - centerY
-            let chord = Lanes8.maximum(reach2 - dys * dys, SIMD8()).squareRoot()
+            let chord = Lanes8.squareRootOrZero(reach2 - dys * dys)
             let low = Lanes8.minimum(Lanes8.maximum((centerX - chord) - 0.5, SIMD8(repeating: lo - 1)),
                                      SIMD8(repeating: hi))
             let high = Lanes8.minimum(Lanes8.maximum((centerX + chord) - 0.5, SIMD8(repeating: lo - 1)),
