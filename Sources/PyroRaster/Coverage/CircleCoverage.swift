@@ -157,7 +157,9 @@ extension CircleCoverage {
             let drawnX = radiusX.replacing(with: 0.5, where: radiusX .<= 0.5)
             let drawnY = radiusY.replacing(with: 0.5, where: radiusY .<= 0.5)
             let thinness = (radiusX / drawnX) * (radiusY / drawnY)
-            let a = (drawnX * drawnX - EllipseCoverage.ring).squareRoot()
+            // Positive (drawn radii are at least 0.5): as a magnitude, the compiler sees that and
+            // takes vector square roots instead of testing each lane for libm's negative case.
+            let a = Lanes8.magnitude(drawnX * drawnX - EllipseCoverage.ring).squareRoot()
             let reach = a + EllipseCoverage.margin
             scale = 0.5 * 255 * thinness
             inverse = 1 / a
