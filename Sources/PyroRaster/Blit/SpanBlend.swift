@@ -139,6 +139,19 @@ extension SpanBlend {
         }
     }
 
+    /// `blend(_:awayFromEdgeInto:count:)` with coverage `products.dividedBy255()` (each
+    /// product at most 255 · 255), divided after it is spread over the pixels' lanes (the same
+    /// values, as division is lane by lane): spreading the quotients made the compiler divide
+    /// the high four lanes a second time.
+    @inline(__always)
+    func blend(products: SIMD8<UInt16>, awayFromEdgeInto pixels: UnsafeMutablePointer<UInt32>, count: Int) {
+        if count <= 4 {
+            blend(pixels, coverage: Self.pairs(products.lowHalf).dividedBy255())
+        } else {
+            blend(pixels, coverage: Self.pairs(products).dividedBy255())
+        }
+    }
+
     /// Eight coverage values, each in both lanes of its pixel.
     @inline(__always)
     static func pairs(_ k: SIMD8<UInt16>) -> SIMD16<UInt16> {

@@ -119,7 +119,7 @@ struct FixedRectangle {
                     if end &- first &+ 7 <= width &- first {
                         while true {
                             let product = Self.coverage(p, q, r, t, maxU: maxU, maxV: maxV)
-                            blend.blend(product.dividedBy255(), awayFromEdgeInto: row + x, count: end &- x)
+                            blend.blend(products: product, awayFromEdgeInto: row + x, count: end &- x)
                             x &+= 8
                             if x >= end { break }
                             p &-= stepC
