@@ -65,11 +65,13 @@ struct AddBlend: SpanBlend {
         greenAlpha = SIMD16(repeatingWord: (color >> 8) & 0x00FF_00FF)
     }
 
+    /// The scaled source (each channel at most 255) goes back into pixel form, and one
+    /// saturating add per byte gives every channel's clamped sum.
     @inline(__always)
     func mix<V: PixelLanes>(_ d: V, coverage kk: V) -> V {
-        let sumRB = (V(leadingLanesOf: redBlue) &* kk).productsDividedBy255() &+ (d & 0x00FF)
-        let sumGA = (V(leadingLanesOf: greenAlpha) &* kk).productsDividedBy255() &+ (d &>> 8)
-        return sumRB.clampedTo255() | sumGA.clampedTo255() &<< 8
+        let sourceRB = (V(leadingLanesOf: redBlue) &* kk).productsDividedBy255()
+        let sourceGA = (V(leadingLanesOf: greenAlpha) &* kk).productsDividedBy255()
+        return (sourceRB | sourceGA &<< 8).addingBytesSaturated(d)
     }
 }
 
