@@ -174,6 +174,24 @@ import Testing
         }
     }
 
+    /// The saturating byte sums that additive blending ends with are `min(255, a + b)` for
+    /// every pair of bytes, in every lane of both vector widths.
+    @Test func saturatingByteSumsClampAt255ForEveryPair() {
+        var wrong = 0
+        for a in 0...255 {
+            let left = SIMD16<UInt8>(repeating: UInt8(a))
+            for start in stride(from: 0, to: 256, by: 16) {
+                let right = SIMD16<UInt8>((0..<16).map { UInt8(start + $0) })
+                let sums = left.addingSaturated(right)
+                let low = left.lowHalf.lowHalf.addingSaturated(right.lowHalf.lowHalf)
+                for j in 0..<16 where Int(sums[j]) != min(255, a + start + j) || (j < 4 && low[j] != sums[j]) {
+                    wrong += 1
+                }
+            }
+        }
+        #expect(wrong == 0)
+    }
+
     @Test func premultiplicationRoundsEveryChannelAndAlphaToNearest() {
         var wrong = 0
         for alpha in 0...255 {
