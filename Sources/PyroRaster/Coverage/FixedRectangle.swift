@@ -115,7 +115,9 @@ struct FixedRectangle {
                     let row = target.base + (group &+ j) &* width
                     var x = first
                     // Rows whose every step of eight has eight pixels of room take a loop with no
-                    // edge case in it; the rest (near the right border) check each step.
+                    // edge case in it; the rest (near the right border) check each step. (Stated
+                    // from the run's length: as `end + 7 <= width` the compiler laid the loop's
+                    // registers out worse, 3% more instructions for 100k confetti.)
                     if end &- first &+ 7 <= width &- first {
                         while true {
                             let product = Self.coverage(p, q, r, t, maxU: maxU, maxV: maxV)
