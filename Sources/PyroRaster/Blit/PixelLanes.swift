@@ -147,10 +147,11 @@ extension SIMD where Scalar == UInt16 {
     }
 }
 
-/// Lane by lane, the sum with `other`'s, at most 255: the wrapped sum with all ones where it
-/// wrapped, which the compiler turns into one saturating add (`paddusb` on x86). Written for
-/// each width the blends use: on a generic vector the comparison goes lane by lane.
+/// Saturating byte sums, written for each width the blends use (sixteen bytes: four pixels;
+/// four bytes: one): on a generic vector the comparison below goes lane by lane.
 extension SIMD16 where Scalar == UInt8 {
+    /// Lane by lane, the sum with `other`'s, at most 255: the wrapped sum with all ones where it
+    /// wrapped, which the compiler turns into one saturating add (`paddusb` on x86).
     @inline(__always)
     func addingSaturated(_ other: Self) -> Self {
         let sum = self &+ other
@@ -159,6 +160,7 @@ extension SIMD16 where Scalar == UInt8 {
 }
 
 extension SIMD4 where Scalar == UInt8 {
+    /// As `SIMD16.addingSaturated(_:)`, for one pixel.
     @inline(__always)
     func addingSaturated(_ other: Self) -> Self {
         let sum = self &+ other
