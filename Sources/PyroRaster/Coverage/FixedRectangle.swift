@@ -57,7 +57,9 @@ struct FixedRectangle {
         let stepC = SIMD8<Int16>(repeating: self.stepC), stepS = SIMD8<Int16>(repeating: self.stepS)
         let left = self.left, centerY = self.centerY
         let width = target.width
-        let rampC4 = rampC.lowHalf, rampS4 = rampS.lowHalf
+        // The first four steps of each ramp twice over, for two rows of four pixels at once.
+        let twiceC = SIMD8(lowHalf: rampC.lowHalf, highHalf: rampC.lowHalf)
+        let twiceS = SIMD8(lowHalf: rampS.lowHalf, highHalf: rampS.lowHalf)
         var group = top
         while group < lastRow {
             // Eight rows at a time: their runs, then the distances to the four sides at each
@@ -96,10 +98,8 @@ struct FixedRectangle {
                         let first2 = Int(firsts[j &+ 1]), end2 = Int(ends[j &+ 1])
                         if first2 < end2, end2 &- first2 <= 4, width &- first2 >= 4 {
                             let both = sides.loadUnaligned(fromByteOffset: j &* 8, as: SIMD8<Int16>.self)
-                            let p = Self.spread(both, 0) &- SIMD8(lowHalf: rampC4, highHalf: rampC4)
-                            let q = Self.spread(both, 1) &+ SIMD8(lowHalf: rampC4, highHalf: rampC4)
-                            let r = Self.spread(both, 2) &+ SIMD8(lowHalf: rampS4, highHalf: rampS4)
-                            let t = Self.spread(both, 3) &- SIMD8(lowHalf: rampS4, highHalf: rampS4)
+                            let p = Self.spread(both, 0) &- twiceC, q = Self.spread(both, 1) &+ twiceC
+                            let r = Self.spread(both, 2) &+ twiceS, t = Self.spread(both, 3) &- twiceS
                             let product = Self.coverage(p, q, r, t, maxU: maxU, maxV: maxV)
                             let upper = target.base + (group &+ j) &* width
                             blend.blend4x2(upper + first, upper + width + first2, product.dividedBy255())
