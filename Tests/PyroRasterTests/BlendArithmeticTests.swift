@@ -82,6 +82,22 @@ import Testing
                     blend.blend(high, into: pixels + 8 * i + 4, count: 4, room: 4)
                 }
             }
+            run("eight, away from the edge") { pixels in
+                for (i, k) in lanes.enumerated() { blend.blend(k, awayFromEdgeInto: pixels + 8 * i, count: 8) }
+            }
+            run("four, away from the edge") { pixels in
+                for (i, k) in lanes.enumerated() {
+                    blend.blend(k, awayFromEdgeInto: pixels + 8 * i, count: 4)
+                    let high = SIMD8(lowHalf: k.highHalf, highHalf: .zero)
+                    blend.blend(high, awayFromEdgeInto: pixels + 8 * i + 4, count: 4)
+                }
+            }
+            run("eight, from products") { pixels in
+                // k · 255 divided by 255 is k.
+                for (i, k) in lanes.enumerated() {
+                    blend.blend(products: k &* 255, awayFromEdgeInto: pixels + 8 * i, count: 8)
+                }
+            }
             run("four, two rows") { pixels in
                 for (i, k) in lanes.enumerated() { blend.blend4x2(pixels + 8 * i, pixels + 8 * i + 4, k) }
             }
@@ -104,7 +120,7 @@ import Testing
                 withUnsafeMutablePointer(to: &results) { results in
                     Blitter.draw(EveryPath(destination: destination, results: results), color: color, mode: mode)
                 }
-                #expect(results.count == 6)
+                #expect(results.count == 9)
                 for (path, pixels) in results.sorted(by: { $0.key < $1.key }) {
                     for k in 0...255 {
                         let expected = Reference.blend(color, coverage: k, into: destination, mode: mode)
@@ -118,6 +134,62 @@ import Testing
             }
         }
         #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
+    }
+
+    /// Blending coverage products (divided by 255 after they are spread over the pixels'
+    /// lanes) gives what blending their quotients gives, for every product of two channel
+    /// values, eight and four pixels at a time.
+    @Test(arguments: [BlendMode.normal, .additive])
+    func blendingProductsMatchesBlendingTheirQuotients(mode: BlendMode) {
+        struct Products: BlendedDrawing {
+            let destination: UInt32
+            let same: UnsafeMutablePointer<Bool>
+
+            func draw<Blend: SpanBlend>(with blend: Blend) {
+                for start in stride(from: 0, through: 255 * 255, by: 8) {
+                    let products = SIMD8<UInt16>((0..<8).map { UInt16(min(start + $0, 255 * 255)) })
+                    for count in [8, 4] {
+                        var viaProducts = SIMD8<UInt32>(repeating: destination)
+                        var viaQuotients = viaProducts
+                        withUnsafeMutableBytes(of: &viaProducts) { pixels in
+                            let pixels = pixels.baseAddress!.assumingMemoryBound(to: UInt32.self)
+                            blend.blend(products: products, awayFromEdgeInto: pixels, count: count)
+                        }
+                        withUnsafeMutableBytes(of: &viaQuotients) { pixels in
+                            let pixels = pixels.baseAddress!.assumingMemoryBound(to: UInt32.self)
+                            blend.blend(products.dividedBy255(), into: pixels, count: count, room: 8)
+                        }
+                        if viaProducts != viaQuotients { same.pointee = false }
+                    }
+                }
+            }
+        }
+        // Each colour over one destination (every product is a lot of pixels in a debug build).
+        for (color, destination) in zip(Self.colors, Self.destinations) {
+            var same = true
+            withUnsafeMutablePointer(to: &same) { same in
+                Blitter.draw(Products(destination: destination, same: same), color: color, mode: mode)
+            }
+            #expect(same, "colour \(hex(color)) over \(hex(destination))")
+        }
+    }
+
+    /// The saturating byte sums that additive blending ends with are `min(255, a + b)` for
+    /// every pair of bytes, in every lane of both vector widths.
+    @Test func saturatingByteSumsClampAt255ForEveryPair() {
+        var wrong = 0
+        for a in 0...255 {
+            let left = SIMD16<UInt8>(repeating: UInt8(a))
+            for start in stride(from: 0, to: 256, by: 16) {
+                let right = SIMD16<UInt8>((0..<16).map { UInt8(start + $0) })
+                let sums = left.addingSaturated(right)
+                let low = left.lowHalf.lowHalf.addingSaturated(right.lowHalf.lowHalf)
+                for j in 0..<16 where Int(sums[j]) != min(255, a + start + j) || (j < 4 && low[j] != sums[j]) {
+                    wrong += 1
+                }
+            }
+        }
+        #expect(wrong == 0)
     }
 
     @Test func premultiplicationRoundsEveryChannelAndAlphaToNearest() {

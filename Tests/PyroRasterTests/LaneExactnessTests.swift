@@ -41,6 +41,28 @@ import Testing
         }
     }
 
+    /// `Lanes8.squareRootOrZero` gives, bit for bit, the square root of the larger of each lane
+    /// and zero, for negative, zero, tiny, ordinary, huge and infinite lanes (not -0 or NaN,
+    /// which its callers never pass: there only a sign could differ).
+    @Test func squareRootOrZeroMatchesTheSquareRootOfTheMaximumWithZero() {
+        var numbers = Numbers()
+        let special: [Float] = [0, -1, 1, .infinity, -.infinity, .leastNonzeroMagnitude, -.leastNonzeroMagnitude,
+                                .leastNormalMagnitude, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 2, 0.25]
+        for round in 0..<4000 {
+            var x = SIMD8<Float>()
+            for j in 0..<8 {
+                let pick = numbers.next() % 4
+                x[j] = pick == 0 ? special[Int(numbers.next() % UInt32(special.count))]
+                    : (numbers.unit() - 0.5) * (round % 2 == 0 ? 4 : 4e6)
+            }
+            let lanes = Lanes8.squareRootOrZero(x)
+            let reference = Lanes8.maximum(x, SIMD8()).squareRoot()
+            for j in 0..<8 {
+                #expect(lanes[j].bitPattern == reference[j].bitPattern, "\(x[j])")
+            }
+        }
+    }
+
     /// Spans of pixel indices worked out eight at a time match `PixelSpan.indices` one by one,
     /// empty exactly when it gives nil, for bounds inside, across and outside the limit,
     /// reversed, infinite or NaN.

@@ -16,6 +16,8 @@ protocol PixelLanes: SIMD where Scalar == UInt16 {
     /// Each lane (at most 255 · 255) divided by 255, rounded to nearest: `dividedBy255()`,
     /// computed in whichever way is cheapest for this many lanes (see `SIMD.dividedBy255()`).
     func productsDividedBy255() -> Self
+    /// Byte by byte (every channel of every pixel), the sum with `other`'s, at most 255.
+    func addingBytesSaturated(_ other: Self) -> Self
 }
 
 /// One pixel.
@@ -31,6 +33,12 @@ extension SIMD2: PixelLanes where Scalar == UInt16 {
 
     @inline(__always)
     func productsDividedBy255() -> Self { dividedBy255() }
+
+    @inline(__always)
+    func addingBytesSaturated(_ other: Self) -> Self {
+        unsafeBitCast(unsafeBitCast(self, to: SIMD4<UInt8>.self).addingSaturated(unsafeBitCast(other, to: SIMD4<UInt8>.self)),
+                      to: Self.self)
+    }
 }
 
 /// Four pixels.
@@ -44,6 +52,12 @@ extension SIMD8: PixelLanes where Scalar == UInt16 {
 
     @inline(__always)
     init(leadingLanesOf lanes: SIMD16<UInt16>) { self = lanes.lowHalf }
+
+    @inline(__always)
+    func addingBytesSaturated(_ other: Self) -> Self {
+        unsafeBitCast(unsafeBitCast(self, to: SIMD16<UInt8>.self).addingSaturated(unsafeBitCast(other, to: SIMD16<UInt8>.self)),
+                      to: Self.self)
+    }
 
     @inline(__always)
     init(coverage: UnsafePointer<UInt32>) {
@@ -70,6 +84,11 @@ extension SIMD16: PixelLanes where Scalar == UInt16 {
 
     @inline(__always)
     init(leadingLanesOf lanes: SIMD16<UInt16>) { self = lanes }
+
+    @inline(__always)
+    func addingBytesSaturated(_ other: Self) -> Self {
+        Self(lowHalf: lowHalf.addingBytesSaturated(other.lowHalf), highHalf: highHalf.addingBytesSaturated(other.highHalf))
+    }
 
     /// `word` in every pixel's place: a pixel, or a pair of channel values in 16-bit halves.
     @inline(__always)
@@ -126,12 +145,25 @@ extension SIMD where Scalar == UInt16 {
         let t = self &+ 128
         return (t &+ (t &>> 8)) & 0xFF00
     }
+}
 
-    /// Each lane (0...510) clamped to 255, with arithmetic only: lanes that reached 256 have
-    /// bit 8 set, and `0 - (x >> 8)` turns it into all ones (lane-wise selects compile to slow
-    /// code on baseline x86-64).
+/// Saturating byte sums, written for each width the blends use (sixteen bytes: four pixels;
+/// four bytes: one): on a generic vector the comparison below goes lane by lane.
+extension SIMD16 where Scalar == UInt8 {
+    /// Lane by lane, the sum with `other`'s, at most 255: the wrapped sum with all ones where it
+    /// wrapped, which the compiler turns into one saturating add (`paddusb` on x86).
     @inline(__always)
-    func clampedTo255() -> Self {
-        (self | (0 &- (self &>> 8))) & 0x00FF
+    func addingSaturated(_ other: Self) -> Self {
+        let sum = self &+ other
+        return sum | unsafeBitCast(sum .< self, to: Self.self)
+    }
+}
+
+extension SIMD4 where Scalar == UInt8 {
+    /// As `SIMD16.addingSaturated(_:)`, for one pixel.
+    @inline(__always)
+    func addingSaturated(_ other: Self) -> Self {
+        let sum = self &+ other
+        return sum | unsafeBitCast(sum .< self, to: Self.self)
     }
 }

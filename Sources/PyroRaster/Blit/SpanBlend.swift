@@ -65,11 +65,13 @@ struct AddBlend: SpanBlend {
         greenAlpha = SIMD16(repeatingWord: (color >> 8) & 0x00FF_00FF)
     }
 
+    /// The scaled source (each channel at most 255) goes back into pixel form, and one
+    /// saturating add per byte gives every channel's clamped sum.
     @inline(__always)
     func mix<V: PixelLanes>(_ d: V, coverage kk: V) -> V {
-        let sumRB = (V(leadingLanesOf: redBlue) &* kk).productsDividedBy255() &+ (d & 0x00FF)
-        let sumGA = (V(leadingLanesOf: greenAlpha) &* kk).productsDividedBy255() &+ (d &>> 8)
-        return sumRB.clampedTo255() | sumGA.clampedTo255() &<< 8
+        let sourceRB = (V(leadingLanesOf: redBlue) &* kk).productsDividedBy255()
+        let sourceGA = (V(leadingLanesOf: greenAlpha) &* kk).productsDividedBy255()
+        return (sourceRB | sourceGA &<< 8).addingBytesSaturated(d)
     }
 }
 
@@ -120,10 +122,35 @@ extension SpanBlend {
         }
     }
 
+    /// `blend(_:into:count:room:)` where at least eight pixels lie before the canvas's right
+    /// edge: the same four or eight pixels at once, with no call to the edge's one-by-one path
+    /// (whose call would make the compiler save vector registers around every step of a loop).
+    @inline(__always)
+    func blend(_ k: SIMD8<UInt16>, awayFromEdgeInto pixels: UnsafeMutablePointer<UInt32>, count: Int) {
+        if count <= 4 {
+            blend(pixels, coverage: Self.pairs(k.lowHalf))
+        } else {
+            blend(pixels, coverage: Self.pairs(k))
+        }
+    }
+
     @inline(never)
     private func blendAtEdge(_ k: SIMD8<UInt16>, into pixels: UnsafeMutablePointer<UInt32>, count: Int) {
         for i in 0..<min(count, 8) where k[i] != 0 {
             blend(pixels + i, coverage: SIMD2<UInt16>(repeating: k[i]))
+        }
+    }
+
+    /// `blend(_:awayFromEdgeInto:count:)` with coverage `products.dividedBy255()` (each
+    /// product at most 255 · 255), divided after it is spread over the pixels' lanes (the same
+    /// values, as division is lane by lane): spreading the quotients made the compiler divide
+    /// the high four lanes a second time.
+    @inline(__always)
+    func blend(products: SIMD8<UInt16>, awayFromEdgeInto pixels: UnsafeMutablePointer<UInt32>, count: Int) {
+        if count <= 4 {
+            blend(pixels, coverage: Self.pairs(products.lowHalf).dividedBy255())
+        } else {
+            blend(pixels, coverage: Self.pairs(products).dividedBy255())
         }
     }
 

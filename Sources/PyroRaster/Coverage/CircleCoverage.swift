@@ -47,7 +47,7 @@ struct CircleCoverage {
             // strictly within the chord of each row, clamped first so that the conversions are
             // exact. Each lane's arithmetic is exactly that of one row.
             let dys = SIMD8<Float>(Lanes8.rowOffsets &+ Int32(truncatingIfNeeded: group)) + 0.5 - centerY
-            let chord = Lanes8.maximum(reach2 - dys * dys, SIMD8()).squareRoot()
+            let chord = Lanes8.squareRootOrZero(reach2 - dys * dys)
             let low = Lanes8.minimum(Lanes8.maximum((centerX - chord) - 0.5, SIMD8(repeating: lo - 1)),
                                      SIMD8(repeating: hi))
             let high = Lanes8.minimum(Lanes8.maximum((centerX + chord) - 0.5, SIMD8(repeating: lo - 1)),
@@ -88,18 +88,25 @@ struct CircleCoverage {
                     let dyn2 = dyn * dyn, dynMagnitude = dyn.magnitude
                     let row = target.base + y &* width
                     var x = first
-                    repeat {
-                        let dxn = SIMD8(repeating: (Float(x) + left) * inverse) + ramp
-                        let q = dxn * dxn + dyn2
-                        let g = 0.5 * q + 0.5
-                        let g2 = g * g
-                        let twice = g2 + q
-                        let norm = (Lanes8.magnitude(dxn) + dynMagnitude) * fourOverA
-                        let distance = ((twice - (g + g)) * twice) / (g2 * norm)
-                        let k = Lanes8.twiceClamped(0.5 - distance, upper: 1) * scale
-                        blend.blend(Lanes8.coverage(k), into: row + x, count: end &- x, room: width &- x)
-                        x &+= 8
-                    } while x < end
+                    // Rows whose every step of eight has eight pixels of room take a loop with no
+                    // edge case in it; the rest (near the right border) check each step.
+                    if end &+ 7 <= width {
+                        repeat {
+                            let dxn = SIMD8(repeating: (Float(x) + left) * inverse) + ramp
+                            let k = Self.coverage(dxn, dy2: dyn2, dyMagnitude: dynMagnitude, fourOverA: fourOverA,
+                                                  scale: scale)
+                            blend.blend(k, awayFromEdgeInto: row + x, count: end &- x)
+                            x &+= 8
+                        } while x < end
+                    } else {
+                        repeat {
+                            let dxn = SIMD8(repeating: (Float(x) + left) * inverse) + ramp
+                            let k = Self.coverage(dxn, dy2: dyn2, dyMagnitude: dynMagnitude, fourOverA: fourOverA,
+                                                  scale: scale)
+                            blend.blend(k, into: row + x, count: end &- x, room: width &- x)
+                            x &+= 8
+                        } while x < end
+                    }
                     j &+= 1
                 }
             }
@@ -109,6 +116,21 @@ struct CircleCoverage {
 }
 
 extension CircleCoverage {
+    /// Coverage (0...255) of eight pixels of one row, from their x offsets `dxn` and the row's
+    /// y offset, squared (`dy2`) and its magnitude, all in units of the corrected radius.
+    @inline(__always)
+    static func coverage(_ dxn: SIMD8<Float>, dy2: Float, dyMagnitude: Float, fourOverA: Float,
+                         scale: Float) -> SIMD8<UInt16> {
+        let q = dxn * dxn + dy2
+        let g = 0.5 * q + 0.5
+        let g2 = g * g
+        let twice = g2 + q
+        let norm = (Lanes8.magnitude(dxn) + dyMagnitude) * fourOverA
+        let distance = ((twice - (g + g)) * twice) / (g2 * norm)
+        let k = Lanes8.twiceClamped(0.5 - distance, upper: 1) * scale
+        return Lanes8.coverage(k)
+    }
+
     /// The set-up of eight round particles at once, one a lane, each lane's arithmetic exactly
     /// that of `EllipseCoverage` for one; then `write(to:at:)` and `init(_:at:lane:)` hand one
     /// lane's values to the record through a `LaneTable`.
@@ -135,7 +157,9 @@ extension CircleCoverage {
             let drawnX = radiusX.replacing(with: 0.5, where: radiusX .<= 0.5)
             let drawnY = radiusY.replacing(with: 0.5, where: radiusY .<= 0.5)
             let thinness = (radiusX / drawnX) * (radiusY / drawnY)
-            let a = (drawnX * drawnX - EllipseCoverage.ring).squareRoot()
+            // Positive (drawn radii are at least 0.5): as a magnitude, the compiler sees that and
+            // takes vector square roots instead of testing each lane for libm's negative case.
+            let a = Lanes8.magnitude(drawnX * drawnX - EllipseCoverage.ring).squareRoot()
             let reach = a + EllipseCoverage.margin
             scale = 0.5 * 255 * thinness
             inverse = 1 / a

@@ -57,8 +57,9 @@ struct FixedRectangle {
         let stepC = SIMD8<Int16>(repeating: self.stepC), stepS = SIMD8<Int16>(repeating: self.stepS)
         let left = self.left, centerY = self.centerY
         let width = target.width
-        let zero = SIMD8<Int16>()
-        let rampC4 = rampC.lowHalf, rampS4 = rampS.lowHalf
+        // The first four steps of each ramp twice over, for two rows of four pixels at once.
+        let twiceC = SIMD8(lowHalf: rampC.lowHalf, highHalf: rampC.lowHalf)
+        let twiceS = SIMD8(lowHalf: rampS.lowHalf, highHalf: rampS.lowHalf)
         var group = top
         while group < lastRow {
             // Eight rows at a time: their runs, then the distances to the four sides at each
@@ -78,13 +79,14 @@ struct FixedRectangle {
             let dy = SIMD8<Float>(Lanes8.rowOffsets &+ Int32(truncatingIfNeeded: group)) + 0.5 - centerY
             let dx = SIMD8<Float>(store.lanes.lowHalf.lowHalf) + left
             let u = dy * ss + dx * cs, v = dy * cs - dx * ss
-            // The distances p, q, r, t of row j in 16-bit lanes j, 8 + j, 16 + j and 24 + j.
-            let pq = SIMD16(lowHalf: Self.rounded(reachUS - u), highHalf: Self.rounded(reachUS + u))
-            let rt = SIMD16(lowHalf: Self.rounded(reachVS - v), highHalf: Self.rounded(reachVS + v))
-            store.lanes.highHalf = unsafeBitCast(SIMD32<Int16>(lowHalf: pq, highHalf: rt), to: SIMD16<Int32>.self)
+            // The distances p, q, r, t of row j in 16-bit lanes 4j ..< 4j + 4, so that one load
+            // brings a row's four (see `interleaved`).
+            store.lanes.highHalf = unsafeBitCast(
+                Self.interleaved(Self.rounded(reachUS - u), Self.rounded(reachUS + u),
+                                 Self.rounded(reachVS - v), Self.rounded(reachVS + v)),
+                to: SIMD16<Int32>.self)
             store.withRows { firsts, ends, extra in
-                let sideP = UnsafeRawPointer(extra).assumingMemoryBound(to: Int16.self)
-                let sideQ = sideP + 8, sideR = sideP + 16, sideT = sideP + 24
+                let sides = UnsafeRawPointer(extra)
                 var j = 0
                 while j < rowsHere {
                     let first = Int(firsts[j]), end = Int(ends[j])
@@ -95,48 +97,90 @@ struct FixedRectangle {
                     if end &- first <= 4, width &- first >= 4, j &+ 1 < rowsHere {
                         let first2 = Int(firsts[j &+ 1]), end2 = Int(ends[j &+ 1])
                         if first2 < end2, end2 &- first2 <= 4, width &- first2 >= 4 {
-                            let p = SIMD8(lowHalf: SIMD4(repeating: sideP[j]) &- rampC4,
-                                          highHalf: SIMD4(repeating: sideP[j &+ 1]) &- rampC4)
-                            let q = SIMD8(lowHalf: SIMD4(repeating: sideQ[j]) &+ rampC4,
-                                          highHalf: SIMD4(repeating: sideQ[j &+ 1]) &+ rampC4)
-                            let r = SIMD8(lowHalf: SIMD4(repeating: sideR[j]) &+ rampS4,
-                                          highHalf: SIMD4(repeating: sideR[j &+ 1]) &+ rampS4)
-                            let t = SIMD8(lowHalf: SIMD4(repeating: sideT[j]) &- rampS4,
-                                          highHalf: SIMD4(repeating: sideT[j &+ 1]) &- rampS4)
-                            // The nearer of opposite sides, at most the overlap's limit, at least zero.
-                            let cu = pointwiseMax(pointwiseMin(pointwiseMin(p, q), maxU), zero)
-                            let cv = pointwiseMax(pointwiseMin(pointwiseMin(r, t), maxV), zero)
-                            let product = SIMD8<UInt16>(truncatingIfNeeded: cu) &* SIMD8<UInt16>(truncatingIfNeeded: cv)
+                            let both = sides.loadUnaligned(fromByteOffset: j &* 8, as: SIMD8<Int16>.self)
+                            let p = Self.spread(both, 0) &- twiceC, q = Self.spread(both, 1) &+ twiceC
+                            let r = Self.spread(both, 2) &+ twiceS, t = Self.spread(both, 3) &- twiceS
+                            let product = Self.coverage(p, q, r, t, maxU: maxU, maxV: maxV)
                             let upper = target.base + (group &+ j) &* width
                             blend.blend4x2(upper + first, upper + width + first2, product.dividedBy255())
                             j &+= 2
                             continue
                         }
                     }
-                    var p = SIMD8<Int16>(repeating: sideP[j]) &- rampC
-                    var q = SIMD8<Int16>(repeating: sideQ[j]) &+ rampC
-                    var r = SIMD8<Int16>(repeating: sideR[j]) &+ rampS
-                    var t = SIMD8<Int16>(repeating: sideT[j]) &- rampS
+                    let four = sides.loadUnaligned(fromByteOffset: j &* 8, as: SIMD4<Int16>.self)
+                    var p = SIMD8<Int16>(repeating: four[0]) &- rampC
+                    var q = SIMD8<Int16>(repeating: four[1]) &+ rampC
+                    var r = SIMD8<Int16>(repeating: four[2]) &+ rampS
+                    var t = SIMD8<Int16>(repeating: four[3]) &- rampS
                     let row = target.base + (group &+ j) &* width
                     var x = first
-                    while true {
-                        // The nearer of opposite sides, at most the overlap's limit, at least zero.
-                        let cu = pointwiseMax(pointwiseMin(pointwiseMin(p, q), maxU), zero)
-                        let cv = pointwiseMax(pointwiseMin(pointwiseMin(r, t), maxV), zero)
-                        let product = SIMD8<UInt16>(truncatingIfNeeded: cu) &* SIMD8<UInt16>(truncatingIfNeeded: cv)
-                        blend.blend(product.dividedBy255(), into: row + x, count: end &- x, room: width &- x)
-                        x &+= 8
-                        if x >= end { break }
-                        p &-= stepC
-                        q &+= stepC
-                        r &+= stepS
-                        t &-= stepS
+                    // Rows whose every step of eight has eight pixels of room take a loop with no
+                    // edge case in it; the rest (near the right border) check each step. (Stated
+                    // from the run's length: as `end + 7 <= width` the compiler laid the loop's
+                    // registers out worse, 3% more instructions for 100k confetti.)
+                    if end &- first &+ 7 <= width &- first {
+                        while true {
+                            let product = Self.coverage(p, q, r, t, maxU: maxU, maxV: maxV)
+                            blend.blend(products: product, awayFromEdgeInto: row + x, count: end &- x)
+                            x &+= 8
+                            if x >= end { break }
+                            p &-= stepC
+                            q &+= stepC
+                            r &+= stepS
+                            t &-= stepS
+                        }
+                    } else {
+                        while true {
+                            let product = Self.coverage(p, q, r, t, maxU: maxU, maxV: maxV)
+                            blend.blend(product.dividedBy255(), into: row + x, count: end &- x, room: width &- x)
+                            x &+= 8
+                            if x >= end { break }
+                            p &-= stepC
+                            q &+= stepC
+                            r &+= stepS
+                            t &-= stepS
+                        }
                     }
                     j &+= 1
                 }
             }
             group &+= 8
         }
+    }
+
+    /// Eight rows' four distances, row j's `p`, `q`, `r`, `t` in lanes `4j ..< 4j + 4`: lanes
+    /// paired, then pairs paired (two unpacks each on x86).
+    @inline(__always)
+    static func interleaved(_ p: SIMD8<Int16>, _ q: SIMD8<Int16>, _ r: SIMD8<Int16>,
+                            _ t: SIMD8<Int16>) -> SIMD32<Int16> {
+        let pq = SIMD16(lowHalf: SIMD8(p[0], q[0], p[1], q[1], p[2], q[2], p[3], q[3]),
+                        highHalf: SIMD8(p[4], q[4], p[5], q[5], p[6], q[6], p[7], q[7]))
+        let rt = SIMD16(lowHalf: SIMD8(r[0], t[0], r[1], t[1], r[2], t[2], r[3], t[3]),
+                        highHalf: SIMD8(r[4], t[4], r[5], t[5], r[6], t[6], r[7], t[7]))
+        let a = unsafeBitCast(pq, to: SIMD8<Int32>.self), b = unsafeBitCast(rt, to: SIMD8<Int32>.self)
+        let lanes = SIMD16(lowHalf: SIMD8(a[0], b[0], a[1], b[1], a[2], b[2], a[3], b[3]),
+                           highHalf: SIMD8(a[4], b[4], a[5], b[5], a[6], b[6], a[7], b[7]))
+        return unsafeBitCast(lanes, to: SIMD32<Int16>.self)
+    }
+
+    /// Lane `side` of the first four lanes of `rows` in the low four lanes, and lane `4 + side`
+    /// in the high four: one side's distance of two consecutive rows (see `interleaved`).
+    @inline(__always)
+    static func spread(_ rows: SIMD8<Int16>, _ side: Int) -> SIMD8<Int16> {
+        let low = rows[side], high = rows[4 &+ side]
+        return SIMD8(low, low, low, low, high, high, high, high)
+    }
+
+    /// The coverage products (0...255 · 255) of eight pixels from their distances to the four
+    /// sides `p`, `q`, `r`, `t`: the nearer of opposite sides, at most the overlap's limit, at
+    /// least zero, one axis's times the other's.
+    @inline(__always)
+    static func coverage(_ p: SIMD8<Int16>, _ q: SIMD8<Int16>, _ r: SIMD8<Int16>, _ t: SIMD8<Int16>,
+                         maxU: SIMD8<Int16>, maxV: SIMD8<Int16>) -> SIMD8<UInt16> {
+        let zero = SIMD8<Int16>()
+        let cu = pointwiseMax(pointwiseMin(pointwiseMin(p, q), maxU), zero)
+        let cv = pointwiseMax(pointwiseMin(pointwiseMin(r, t), maxV), zero)
+        return SIMD8<UInt16>(truncatingIfNeeded: cu) &* SIMD8<UInt16>(truncatingIfNeeded: cv)
     }
 
     /// `x` rounded to the nearest integer, ties to even, for |x| < 2^15 (see `Float.roundingBias`).

@@ -6,10 +6,12 @@
 /// from, so the runs do not depend on the band being drawn. Bounds are rounded outward: a run
 /// may hold a pixel more than `RotatedBox.runs`, never one less.
 struct FixedRuns {
-    /// Left bound of each pair of sides, minus half a pixel, in 1/65536 pixel. 64 bits wide on
+    /// Left bound of each pair of sides, minus half a pixel, plus one pixel, in 1/65536 pixel:
+    /// the first column right of the bound is this shifted down by 16 bits. 64 bits wide on
     /// every platform (wasm32's `Int` is 32): a side parallel to the rows stands 1e12 away.
     private var lowU: Int64, lowV: Int64
-    /// Distances from left to right bounds, and steps per row.
+    /// Distances from those to the right bounds plus 0xFFFF (the end column is the sum shifted
+    /// down by 16 bits), and steps per row.
     private let widthU: Int64, widthV: Int64, stepU: Int64, stepV: Int64
     private let first: Int64, end: Int64
 
@@ -26,11 +28,15 @@ struct FixedRuns {
         let one = 65536.0
         let dy = Double(firstRow) + 0.5 - Double(centerY)
         // Sides parallel to the rows bound no column: a very wide interval stands in for them.
+        // The bounds are rounded outward (the left one less 1/65536, the right one plus), then
+        // the left one moves right by a pixel and the right one by 0xFFFF, so that `next` finds
+        // the first and end columns by shifts alone. No sum leaves 64 bits (|centre| and r are
+        // below 2^57), hence wrapping operations, which skip the overflow tests.
         func side(_ slope: Float, _ radius: Float) -> (low: Int64, width: Int64, step: Int64) {
             let centre = (dy * Double(slope) + Double(centerX) - 0.5) * one
             let r = min(Double(radius), 1e12) * one
-            let low = Int64(centre - r) - 1
-            return (low, Int64(centre + r) + 1 - low, Int64(Double(slope) * one))
+            let low = Int64(centre - r) &+ 0xFFFF
+            return (low, Int64(centre + r) &+ 0x10000 &- low, Int64(Double(slope) * one))
         }
         let u = side(slopeU, radiusU), v = side(slopeV, radiusV)
         (lowU, widthU, stepU) = u
@@ -51,6 +57,6 @@ struct FixedRuns {
         let low = max(lowU, lowV), high = min(lowU &+ widthU, lowV &+ widthV)
         lowU &+= stepU
         lowV &+= stepV
-        return (Int(max((low &>> 16) &+ 1, first)), Int(min((high &+ 0xFFFF) &>> 16, end)))
+        return (Int(max(low &>> 16, first)), Int(min(high &>> 16, end)))
     }
 }

@@ -49,6 +49,20 @@ enum Lanes8 {
         a + b - magnitude(a - b)
     }
 
+    /// The square root of `x` where `x` is not negative, zero where it is: `maximum(x, 0)`'s
+    /// square root in every lane (`x` is never -0 or NaN where it is used; only there could the
+    /// two differ, in a zero's or a NaN's sign). Written so that it compiles to two vector square
+    /// roots and masks: the standard library's square root goes lane by lane, testing each lane
+    /// and calling libm's `sqrtf` for negative ones, unless the compiler sees that none is
+    /// negative (as for a magnitude); and a comparison with a vector of zeros (rather than with
+    /// the scalar 0) went lane by lane through memory.
+    @inline(__always)
+    static func squareRootOrZero(_ x: SIMD8<Float>) -> SIMD8<Float> {
+        let negative = unsafeBitCast(x .< 0, to: SIMD8<UInt32>.self)
+        return unsafeBitCast(unsafeBitCast(magnitude(x).squareRoot(), to: SIMD8<UInt32>.self) & ~negative,
+                             to: SIMD8<Float>.self)
+    }
+
     /// Lane-wise larger of `a` and `b`.
     @inline(__always)
     static func maximum(_ a: SIMD8<Float>, _ b: SIMD8<Float>) -> SIMD8<Float> {
