@@ -98,24 +98,29 @@ struct EmitterFamily {
         }
     }
 
-    mutating func popFirst() -> SpawnSource {
-        let first = pending[0]
+    /// Removes the first source.
+    mutating func removeFirst() {
         let last = pending.removeLast()
-        if !pending.isEmpty {
-            pending[0] = last
+        if !pending.isEmpty { replaceFirst(with: last) }
+    }
+
+    /// Puts `source` in the first source's place and restores the heap order: what popping the
+    /// first and pushing `source` give, with one pass down the heap instead of one down and one
+    /// up (a trail's source goes back after each child it gives).
+    mutating func replaceFirst(with source: SpawnSource) {
+        let n = pending.count
+        pending.withUnsafeMutableBufferPointer { heap in
             var i = 0
-            let n = pending.count
             while true {
                 let l = 2 * i + 1, r = l + 1
-                var m = i
-                if l < n && pending[l].precedes(pending[m]) { m = l }
-                if r < n && pending[r].precedes(pending[m]) { m = r }
-                if m == i { break }
-                pending.swapAt(i, m)
+                guard l < n else { break }
+                let m = r < n && heap[r].precedes(heap[l]) ? r : l
+                guard heap[m].precedes(source) else { break }
+                heap[i] = heap[m]
                 i = m
             }
+            heap[i] = source
         }
-        return first
     }
 }
 
@@ -176,7 +181,6 @@ extension Emitter {
     /// source identity, then ordinal, skipping children certainly dead (with all they lead to)
     /// by `time` and those beyond `capacity`.
     mutating func advanceChildren(to time: Double, canvas: Size, capacity: Int) {
-        let horizon = family.horizon
         // The shortest life a child can draw, in seconds: when an event's children are younger
         // than that at `time`, all of them are alive then, and they go into the store a column
         // at a time.
@@ -185,60 +189,79 @@ extension Emitter {
         // Stepped parents' integrators, made when first needed in this advance (nothing is
         // allocated when no parent is stepped).
         var steppers: [MotionStepper?] = []
-        while let top = family.pending.first, top.time <= time {
-            var s = family.popFirst()
-            let motion = family.parentMotions[s.parentSlot]
-            var stepper: MotionStepper?
-            if motion.isStepped {
-                if steppers.isEmpty { steppers = Array(repeating: nil, count: family.parentMotions.count) }
-                if steppers[s.parentSlot] == nil {
-                    steppers[s.parentSlot] = MotionStepper(motion, canvas: canvas, seed: seed,
-                                                           emitter: family.parentEmitters[s.parentSlot])
-                }
-                stepper = steppers[s.parentSlot]
-            }
-            if s.count > 0 {
-                guard s.time + horizon > time else { continue }
-                let (at, velocity) = Self.parentPlace(&s, motion: motion, stepper: stepper)
-                let inherited = s.inherit > 0 ? velocity * s.inherit : .zero
-                if Float(time - s.time) < shortestLife {
-                    if births == nil { births = FiringBirths(self, canvas: canvas) }
-                    births!.aim(keying: .children(of: s.key), burst: s.serial, birth: s.time, origin: at,
-                                inherited: inherited)
-                    spawnChildren(s.count, &births!, capacity: capacity)
-                    continue
-                }
-                for k in 0..<s.count {
-                    guard store.count < capacity else { break }
-                    spawnChild(k, of: s, at: at, inherited: inherited, time: time, canvas: canvas)
-                }
-                continue
-            }
-            if store.count >= capacity {
-                // Full: every birth up to `time` is dropped (room only returns when the dead
-                // are removed, after this loop), so the trail jumps past `time` at once.
-                let after = ((time - s.parentBirth) * s.rate).rounded(.down) + 1
-                let ordinal = after > 0 ? min(after, Self.trailOrdinalLimit) : 0
-                s.next = max(s.next + 1, Int(ordinal))
-            } else if s.time + horizon > time {
-                let (at, velocity) = Self.parentPlace(&s, motion: motion, stepper: stepper)
-                let inherited = s.inherit > 0 ? velocity * s.inherit : .zero
-                spawnChild(s.next, of: s, at: at, inherited: inherited, time: time, canvas: canvas)
-                s.next += 1
+        // The first source stays in the heap while it gives birth: births only add to the
+        // outbox, never to this emitter's own pending sources.
+        while let first = family.pending.first, first.time <= time {
+            if let next = nextBirths(of: first, to: time, canvas: canvas, capacity: capacity,
+                                     steppers: &steppers, births: &births, shortestLife: shortestLife) {
+                family.replaceFirst(with: next)
             } else {
-                // Everything this child leads to is over by `time`: jump to the first ordinal
-                // that may still matter (rounded down, so possibly one early: it is skipped too).
-                let first = ((time - horizon - s.parentBirth) * s.rate).rounded(.down)
-                let ordinal = first > 0 ? min(first, Self.trailOrdinalLimit) : 0
-                s.next = max(s.next + 1, Int(ordinal))
+                family.removeFirst()
             }
-            guard Double(s.next) < Self.trailOrdinalLimit else { continue }
-            let birth = s.parentBirth + Double(s.next) / s.rate
-            // The trail lasts while its parent lives, judged as the renderer judges age.
-            guard Float(birth - s.parentBirth) < s.lifetime else { continue }
-            s.time = birth
-            family.push(s)
         }
+    }
+
+    /// Gives `source`'s children due at or before `time` (an event's, or a trail's next one),
+    /// and returns the source as it goes back to wait for its next child, or nil when it has
+    /// none left (events give all theirs at once).
+    @inline(__always)
+    private mutating func nextBirths(
+        of source: SpawnSource, to time: Double, canvas: Size, capacity: Int, steppers: inout [MotionStepper?],
+        births: inout FiringBirths?, shortestLife: Float
+    ) -> SpawnSource? {
+        var s = source
+        let horizon = family.horizon
+        let motion = family.parentMotions[s.parentSlot]
+        var stepper: MotionStepper?
+        if motion.isStepped {
+            if steppers.isEmpty { steppers = Array(repeating: nil, count: family.parentMotions.count) }
+            if steppers[s.parentSlot] == nil {
+                steppers[s.parentSlot] = MotionStepper(motion, canvas: canvas, seed: seed,
+                                                       emitter: family.parentEmitters[s.parentSlot])
+            }
+            stepper = steppers[s.parentSlot]
+        }
+        if s.count > 0 {
+            guard s.time + horizon > time else { return nil }
+            let (at, velocity) = Self.parentPlace(&s, motion: motion, stepper: stepper)
+            let inherited = s.inherit > 0 ? velocity * s.inherit : .zero
+            if Float(time - s.time) < shortestLife {
+                if births == nil { births = FiringBirths(self, canvas: canvas) }
+                births!.aim(keying: .children(of: s.key), burst: s.serial, birth: s.time, origin: at,
+                            inherited: inherited)
+                spawnChildren(s.count, &births!, capacity: capacity)
+                return nil
+            }
+            for k in 0..<s.count {
+                guard store.count < capacity else { break }
+                spawnChild(k, of: s, at: at, inherited: inherited, time: time, canvas: canvas)
+            }
+            return nil
+        }
+        if store.count >= capacity {
+            // Full: every birth up to `time` is dropped (room only returns when the dead
+            // are removed, after this loop), so the trail jumps past `time` at once.
+            let after = ((time - s.parentBirth) * s.rate).rounded(.down) + 1
+            let ordinal = after > 0 ? min(after, Self.trailOrdinalLimit) : 0
+            s.next = max(s.next + 1, Int(ordinal))
+        } else if s.time + horizon > time {
+            let (at, velocity) = Self.parentPlace(&s, motion: motion, stepper: stepper)
+            let inherited = s.inherit > 0 ? velocity * s.inherit : .zero
+            spawnChild(s.next, of: s, at: at, inherited: inherited, time: time, canvas: canvas)
+            s.next += 1
+        } else {
+            // Everything this child leads to is over by `time`: jump to the first ordinal
+            // that may still matter (rounded down, so possibly one early: it is skipped too).
+            let first = ((time - horizon - s.parentBirth) * s.rate).rounded(.down)
+            let ordinal = first > 0 ? min(first, Self.trailOrdinalLimit) : 0
+            s.next = max(s.next + 1, Int(ordinal))
+        }
+        guard Double(s.next) < Self.trailOrdinalLimit else { return nil }
+        let birth = s.parentBirth + Double(s.next) / s.rate
+        // The trail lasts while its parent lives, judged as the renderer judges age.
+        guard Float(birth - s.parentBirth) < s.lifetime else { return nil }
+        s.time = birth
+        return s
     }
 
     /// Where the parent of source `s` is at `s.time`, in points, and its velocity then, in points
