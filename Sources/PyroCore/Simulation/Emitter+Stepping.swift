@@ -28,9 +28,8 @@ extension Emitter {
         }
         guard n > 0 else { return }
         let stepper = MotionStepper(motion, canvas: canvas, seed: seed, emitter: index)
-        // The store is a ring: particle i's birth and lifetime sit in slot `slot(i)`, read in
-        // the ring's contiguous pieces. The stepped columns are taken out of the store while
-        // they are written, so that reading the store's columns does not overlap the writes.
+        // The stepped columns are taken out of the store while they are written, so that
+        // reading the store's columns does not overlap the writes.
         var stepped = store.stepped
         store.stepped = SteppedColumns()
         store.withColumns { c in

@@ -184,7 +184,10 @@ extension Emitter {
         // The shortest life a child can draw, in seconds: when an event's children are younger
         // than that at `time`, all of them are alive then, and they go into the store a column
         // at a time.
-        let shortestLife = max(configuration.lifetime.leastValue, 0.001)
+        // A range too wide for a `Float` span draws NaN lives (never alive): then none go in
+        // together.
+        let lifetime = configuration.lifetime
+        let shortestLife = (lifetime.upper - lifetime.lower).isFinite ? max(lifetime.leastValue, 0.001) : 0
         var births: FiringBirths?
         // Stepped parents' integrators, made when first needed in this advance (nothing is
         // allocated when no parent is stepped).
@@ -226,10 +229,13 @@ extension Emitter {
             let (at, velocity) = Self.parentPlace(&s, motion: motion, stepper: stepper)
             let inherited = s.inherit > 0 ? velocity * s.inherit : .zero
             if Float(time - s.time) < shortestLife {
-                if births == nil { births = FiringBirths(self, canvas: canvas) }
-                births!.aim(keying: .children(of: s.key), burst: s.serial, birth: s.time, origin: at,
-                            inherited: inherited)
-                spawnChildren(s.count, &births!, capacity: capacity)
+                // Taken out while in use, so that its scratch stays uniquely owned.
+                var batch = births ?? FiringBirths(self, canvas: canvas)
+                births = nil
+                batch.aim(keying: .children(of: s.key), burst: s.serial, birth: s.time, origin: at,
+                          inherited: inherited)
+                spawnChildren(s.count, &batch, capacity: capacity)
+                births = batch
                 return nil
             }
             for k in 0..<s.count {

@@ -5,7 +5,7 @@
 ///
 /// Each lane's arithmetic is exactly that of `acceleration(x:y:time:)` for one particle (the same
 /// IEEE operations in the same order, the same hashes), so a particle's steps do not depend on
-/// which others share its group; `TurbulenceTests` compares the two bit for bit.
+/// which others share its group; `TurbulenceLaneTests` compares the two bit for bit.
 extension TurbulenceField {
     /// The push at (`x`, `y`) points and `time` seconds, lane by lane, in points per second
     /// squared.
@@ -106,14 +106,18 @@ extension TurbulenceField {
         return x
     }
 
-    /// `x &* factor` lane by lane, as 32 × 32 → 64-bit products of the even and the odd lanes
-    /// (`pmuludq` on x86-64, whose baseline has no 32-bit lane multiply; written as 32-bit lane
-    /// multiplies, the compiler takes the lanes one by one).
+    /// `x &* factor` lane by lane. On x86-64 as 32 × 32 → 64-bit products of the even and the
+    /// odd lanes (`pmuludq`): its baseline has no 32-bit lane multiply, and written as one the
+    /// compiler takes the lanes one by one. Elsewhere (arm64's `mul`, wasm) the plain multiply.
     @inline(__always)
     private static func times(_ x: SIMD4<UInt32>, _ factor: UInt32) -> SIMD4<UInt32> {
+        #if arch(x86_64)
         let wide = unsafeBitCast(x, to: SIMD2<UInt64>.self)
         let even = (wide & 0xFFFF_FFFF) &* UInt64(factor), odd = (wide &>> 32) &* UInt64(factor)
         return unsafeBitCast((even & 0xFFFF_FFFF) | (odd &<< 32), to: SIMD4<UInt32>.self)
+        #else
+        return x &* factor
+        #endif
     }
 
     /// `fade` lane by lane.
