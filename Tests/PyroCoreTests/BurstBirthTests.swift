@@ -48,6 +48,34 @@ import Testing
         }
     }
 
+    /// The identifiers `emitter`'s store should hold, oldest first, at `time`, when its bursts
+    /// were all born in one advance to `time` with room for `capacity` particles (or in several,
+    /// with room for all): each burst's particles in order from its first identifier, as many
+    /// as there is room left for (a burst certainly dead by `time` takes none), less those dead
+    /// at `time`. Worked out from each burst's first identifier, not from the stored ones, so
+    /// that it catches a burst stored from the wrong ordinal.
+    private static func expectedIdentifiers(_ emitter: Emitter, at time: Double, capacity: Int,
+                                            canvas: Size) -> [UInt32] {
+        var stored = 0
+        var ids: [UInt32] = []
+        for b in emitter.bursts where b.time + emitter.family.horizon > time {
+            let n = min(b.count, capacity - stored)
+            stored += n
+            for k in 0..<n {
+                let id = b.firstID &+ UInt32(k)
+                let p = emitter.newborn(index: k, burst: b.serial, id: id, birth: b.time, origin: b.origin,
+                                        canvas: canvas)
+                if Float(time - p.birth) < p.lifetime { ids.append(id) }
+            }
+        }
+        return ids
+    }
+
+    /// The identifiers in `emitter`'s store, oldest first.
+    private static func identifiers(_ emitter: Emitter) -> [UInt32] {
+        (0..<emitter.store.count).map { emitter.store.identifier($0) }
+    }
+
     /// Emitters that exercise every way a value is drawn or shared: ranges and fixed values
     /// (zeros of either sign included), both angle distributions, a fan with no spread about a
     /// zero angle (its sign then follows the draw), every pick, pivots, flips, both speed draws,
@@ -117,24 +145,32 @@ import Testing
             system.fire(emitter: 0, at: 0.5, origin: Vector2(-0.0, 1e30), count: 3000)
             system.update(to: 0.5)
             let e = system.emitters[0]
-            #expect(e.store.count == 7000 || e.store.count < 6000, "\(config.name)")
+            let expected = Self.expectedIdentifiers(e, at: 0.5, capacity: 7000, canvas: canvas800x600)
+            #expect(Self.identifiers(e) == expected, "\(config.name)")
             #expect(Self.rows(e) == Self.reference(e, canvas: canvas800x600), "\(config.name)")
         }
     }
 
     @Test func aBurstWrittenAcrossTheRingsEndIsStoredExactlyToo() {
-        // Lives of 0.5 to 4 s: at 2 s about half the first burst has died, scattered, so the
-        // survivors sit at the ring's young end and the next burst wraps past its end.
+        // Bursts of 1000 and 100 at 0 s make room for 2000 (the second doubles the first's
+        // exact 1000), filling slots 0 ..< 1100. Lives of 0.5 to 4 s: at 2 s about half have
+        // died, scattered, so the survivors move to the young end (slots up to 1099) and the
+        // ring's first slot moves on. A burst of 1000 at 2 s then fills slots 1100 ..< 2000 and
+        // goes on from slot 0.
         var system = ParticleSystem(emitters: [Self.emitters[2]], seed: 5, canvasSize: canvas800x600)
-        system.fire(emitter: 0, at: 0, count: 2000)
+        system.fire(emitter: 0, at: 0, count: 1000)
+        system.fire(emitter: 0, at: 0, count: 100)
         system.update(to: 2)
-        let capacity = system.emitters[0].store.capacity
-        #expect(system.emitters[0].store.count < 1500)
-        system.fire(emitter: 0, at: 2, count: 400)
+        #expect(system.emitters[0].store.capacity == 2000 && system.emitters[0].store.count < 900)
+        system.fire(emitter: 0, at: 2, count: 1000)
         system.update(to: 2.1)
         let e = system.emitters[0]
-        #expect(e.store.capacity == capacity)
-        #expect(e.store.slot(e.store.count - 1) < e.store.slot(0))
+        #expect(e.store.capacity == 2000)
+        #expect(e.store.slot(e.store.count - 1000) == 1100 && e.store.slot(e.store.count - 1) == 99)
+        // The third burst (lives of at least 0.5 s) is the last 1000 rows, in order of ordinal.
+        let third = e.bursts[2].firstID
+        #expect(Self.identifiers(e).suffix(1000) == ArraySlice((0..<1000).map { third &+ UInt32($0) }))
+        #expect(Self.identifiers(e) == Self.expectedIdentifiers(e, at: 2.1, capacity: .max, canvas: canvas800x600))
         #expect(Self.rows(e) == Self.reference(e, canvas: canvas800x600))
     }
 

@@ -82,6 +82,9 @@ public struct Emitter: Sendable {
         }
         let maxLife = family.horizon
         let hasChildren = !family.links.isEmpty
+        // Each burst is written into the store a column at a time (see `FiringBirths`), by
+        // births made when first needed in this advance and aimed at each burst in turn.
+        var births: FiringBirths?
         for i in bursts.indices where !bursts[i].spawned && bursts[i].time <= time {
             bursts[i].spawned = true
             let b = bursts[i]
@@ -93,15 +96,14 @@ public struct Emitter: Sendable {
             if needed > store.capacity {
                 store.reserveCapacity(store.count == 0 ? needed : max(needed, 2 * store.capacity))
             }
-            // The burst is written into the store a column at a time (see `FiringBirths`).
-            var births = FiringBirths(self, canvas: canvas)
-            births.aim(keying: .burst(prefix: keyPrefix(burst: b.serial), firstID: b.firstID), burst: b.serial,
-                       birth: b.time, origin: b.origin, inherited: .zero)
+            if births == nil { births = FiringBirths(self, canvas: canvas) }
+            births!.aim(keying: .burst(prefix: keyPrefix(burst: b.serial), firstID: b.firstID), burst: b.serial,
+                        birth: b.time, origin: b.origin, inherited: .zero)
             let first = store.count
-            store.appendRows(min(b.count, max(capacity - store.count, 0)), shared: births.shared) { columns, k, m in
-                births.write(columns, from: k, count: m)
+            store.appendRows(min(b.count, max(capacity - store.count, 0)), shared: births!.shared) { columns, k, m in
+                births!.write(columns, from: k, count: m)
             }
-            if hasChildren { registerChildren(ofRows: first..<store.count, born: births) }
+            if hasChildren { registerChildren(ofRows: first..<store.count, born: births!) }
         }
         if case .continuous(let rate, _) = configuration.emission, let start = streamStart, rate.isFinite, rate > 0 {
             advanceStream(rate: rate, start: start, to: time, maxLife: maxLife, canvas: canvas, capacity: capacity)

@@ -1,7 +1,8 @@
 /// The newborns of a firing (a burst, or the children of one sub-emitter event: particles
 /// born at one time, from one point), written into the store a column at a time. Every value
 /// is, bit for bit, the one `Emitter.newborn(key:index:burst:id:birth:origin:inherited:canvas:)`
-/// gives the same particle. Made once per emitter and aimed at each firing in turn (`aim`).
+/// gives the same particle. Made once per advance of an emitter (when first needed) and aimed at
+/// each firing in turn (`aim`).
 ///
 /// What the particles share is worked out once: the birth time and point, every value drawn
 /// from a range whose bounds are equal (lower + (upper - lower) × u is the same for every draw
@@ -30,17 +31,19 @@ struct FiringBirths {
         static let rotation: UInt64 = 5, spin: UInt64 = 6
         static let flipPhase: UInt64 = 7, flipRate: UInt64 = 8
         static let size: UInt64 = 9
-        static let color: UInt64 = 10, shape: UInt64 = 11, pivot: UInt64 = 12
+        static let color: UInt64 = 10, shapePick: UInt64 = 11, pivot: UInt64 = 12
         static let x: UInt64 = 13, y: UInt64 = 14
-        /// The emitter shape's two draws, after all the others.
-        static let shape1: UInt64 = 15, shape2: UInt64 = 16
+        /// The emitter shape's two draws (its offset's two coordinates in the shape), after all
+        /// the others.
+        static let emitterShapeU: UInt64 = 15, emitterShapeV: UInt64 = 16
     }
 
     /// Particles whose seeds are worked out at a time (8 KB of seeds, so the columns' passes
     /// over a chunk find them in the first-level cache).
     private static let chunk = 1024
 
-    private let c: EmitterConfiguration
+    /// The emitter's configuration.
+    private let configuration: EmitterConfiguration
     private let canvas: Size
     /// Start of the emitter's stream, in seconds (see `Emitter.streamStart`).
     private let streamStart: Double?
@@ -48,10 +51,19 @@ struct FiringBirths {
     private let keepsFlip: Bool, keepsColor: Bool, keepsPivot: Bool
 
     // The values every particle of the emitter shares (nil: drawn per particle).
+    /// Life span, in seconds.
     private let lifetime: Float?
+    /// Launch direction, in radians (clockwise from straight up).
     private let angle: Float?
+    /// Launch speed, in points per second.
     private let speed: Float?
-    private let rotation: Float?, spin: Float?, flipPhase: Float?, flipRate: Float?, size: Float?
+    /// Rotation at birth and flip angle at birth, in radians.
+    private let rotation: Float?, flipPhase: Float?
+    /// Rotation speed and flip speed, in radians per second.
+    private let spin: Float?, flipRate: Float?
+    /// Size factor (a multiple of the shape's base size).
+    private let size: Float?
+    /// Index into the spin's pivots.
     private let pivot: UInt8?
     /// The launch's base velocity, in points per second, and whether it is added at all
     /// (`newborn` skips a zero vector, so that a zero of either sign is not added).
@@ -69,11 +81,14 @@ struct FiringBirths {
     /// Velocity added to the launch, in points per second, and whether it is added at all.
     private var inherited = Vector2.zero
     private var addsInherited = false
+    /// The launch velocity every particle shares, in points per second (base and inherited
+    /// velocities included): set when direction and speed are both fixed.
     private var velocity: Vector2?
     /// The birth point before the emitter shape's offset, in points.
     private var position: Vector2?
     /// The stored birth point, in points: `position` when there is no emitter shape.
     private var origin: Vector2?
+    /// The colour (packed RGBA) and the index into the shapes that every particle shares.
     private var color: UInt32?, shape: UInt8?
     /// Scratch for `write`: the random seeds of a chunk of particles, kept between firings so
     /// that their storage is reused.
@@ -83,7 +98,7 @@ struct FiringBirths {
     /// whatever the firing. Set the firing with `aim` before writing.
     init(_ emitter: Emitter, canvas: Size) {
         let c = emitter.configuration
-        self.c = c
+        configuration = c
         self.canvas = canvas
         streamStart = emitter.streamStart
         keepsFlip = emitter.store.keepsFlip
@@ -128,7 +143,7 @@ struct FiringBirths {
         if let origin {
             position = origin
         } else {
-            switch c.origin {
+            switch configuration.origin {
             case .point(let p):
                 position = p
             case .unit(let u):
@@ -142,10 +157,12 @@ struct FiringBirths {
             }
         }
         self.origin = shaped ? nil : position.map { $0.isFinite ? $0 : .zero }
-        color = Self.isShared(c.colorPick, count: c.colors.count)
-            ? c.colors[Emitter.pick(c.colorPick, index: 0, burst: burst, count: c.colors.count, u: 0)].rgba32 : nil
-        shape = Self.isShared(c.shapePick, count: c.shapes.count)
-            ? UInt8(Emitter.pick(c.shapePick, index: 0, burst: burst, count: c.shapes.count, u: 0)) : nil
+        let colors = configuration.colors, colorPick = configuration.colorPick
+        color = Self.isShared(colorPick, count: colors.count)
+            ? colors[Emitter.pick(colorPick, index: 0, burst: burst, count: colors.count, u: 0)].rgba32 : nil
+        let shapes = configuration.shapes.count, shapePick = configuration.shapePick
+        shape = Self.isShared(shapePick, count: shapes)
+            ? UInt8(Emitter.pick(shapePick, index: 0, burst: burst, count: shapes, u: 0)) : nil
     }
 
     /// True when `rule` gives every particle of a burst the same item of a list of `count`.
@@ -156,7 +173,7 @@ struct FiringBirths {
     }
 
     /// True when `rule` takes a random draw (for a list of more than one item).
-    private static func draws(_ rule: EmitterConfiguration.Pick) -> Bool {
+    private static func drawsRandomly(_ rule: EmitterConfiguration.Pick) -> Bool {
         if case .random = rule { return true }
         return false
     }
@@ -232,13 +249,13 @@ struct FiringBirths {
         if let lifetime {
             to.lifetime.update(repeating: lifetime, count: m)
         } else {
-            let range = c.lifetime
+            let range = configuration.lifetime
             for i in 0..<m { to.lifetime[i] = max(range.value(u(i, Draw.lifetime)), 0.001) }
         }
         writeVelocities(to, m, u)
         writeOrigins(to, m, u)
 
-        let spin = c.spin
+        let spin = configuration.spin
         if let rotation {
             to.rotation.update(repeating: rotation, count: m)
         } else {
@@ -264,15 +281,15 @@ struct FiringBirths {
         if let size {
             to.size.update(repeating: size, count: m)
         } else {
-            let range = c.sizeFactor
+            let range = configuration.sizeFactor
             for i in 0..<m { to.size[i] = min(max(range.value(u(i, Draw.size)), 0), ShapeChoice.maximumSizeFactor) }
         }
         if keepsColor {
             if let color {
                 to.color.update(repeating: color, count: m)
             } else {
-                let rule = c.colorPick, draws = Self.draws(rule)
-                c.colors.withUnsafeBufferPointer { palette in
+                let rule = configuration.colorPick, draws = Self.drawsRandomly(rule)
+                configuration.colors.withUnsafeBufferPointer { palette in
                     for i in 0..<m {
                         let pick = Emitter.pick(rule, index: first + i, burst: burst, count: palette.count,
                                                 u: draws ? u(i, Draw.color) : 0)
@@ -284,10 +301,10 @@ struct FiringBirths {
         if let shape {
             to.shape.update(repeating: shape, count: m)
         } else {
-            let rule = c.shapePick, n = c.shapes.count, draws = Self.draws(rule)
+            let rule = configuration.shapePick, n = configuration.shapes.count, draws = Self.drawsRandomly(rule)
             for i in 0..<m {
                 to.shape[i] = UInt8(Emitter.pick(rule, index: first + i, burst: burst, count: n,
-                                                 u: draws ? u(i, Draw.shape) : 0))
+                                                 u: draws ? u(i, Draw.shapePick) : 0))
             }
         }
         if keepsPivot {
@@ -313,7 +330,7 @@ struct FiringBirths {
             to.velocityY.update(repeating: velocity.y, count: m)
             return
         }
-        let launch = c.launch
+        let launch = configuration.launch
         let triangular = launch.distribution == .triangular
         var outOfRange: UInt32 = 0
         for i in 0..<m {
@@ -360,12 +377,12 @@ struct FiringBirths {
             return
         }
         var area = (origin: Vector2.zero, size: Vector2.zero)
-        if case .unitArea(let o, let s) = c.origin { area = (o, s) }
-        let shape = c.emitterShape
+        if case .unitArea(let o, let s) = configuration.origin { area = (o, s) }
+        let shape = configuration.emitterShape
         for i in 0..<m {
             var p = position ?? Vector2((area.origin.x + area.size.x * u(i, Draw.x)) * canvas.width,
                                         (area.origin.y + area.size.y * u(i, Draw.y)) * canvas.height)
-            if shaped { p = p + shape.offset(u(i, Draw.shape1), u(i, Draw.shape2)) }
+            if shaped { p = p + shape.offset(u(i, Draw.emitterShapeU), u(i, Draw.emitterShapeV)) }
             if !p.isFinite { p = .zero }
             to.originX[i] = p.x
             to.originY[i] = p.y

@@ -138,8 +138,8 @@ package struct ParticleStore: Sendable {
 
     /// Queues a newborn for `appendStaged`, which stores every queued one at once: cheaper than
     /// `append` for many (each column is opened once, not once per particle). Every
-    /// `stagedLimit` newborns are stored at once, so the queue stays small (a burst of a
-    /// million does not queue a million).
+    /// `stagedLimit` newborns are stored at once, so the queue stays small (a stream that jumps
+    /// far enough to birth a million particles in one advance does not queue a million).
     mutating func stage(_ p: Newborn) {
         staged.append(p)
         if staged.count >= Self.stagedLimit { appendStaged() }

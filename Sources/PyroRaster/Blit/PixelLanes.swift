@@ -130,8 +130,9 @@ extension SIMD where Scalar == UInt16 {
     /// `n = t + t / 256`, `t + t / 256` exactly is `n` plus less than one, which cannot carry `n`
     /// past a multiple of 256), which is how the four- and eight-pixel vectors compute it: one
     /// multiply keeping the high half of each product (`pmulhuw` on x86) instead of two shifts
-    /// and two adds: `PixelLanes.productsDividedBy255()`. (Coverage values keep this form: the
-    /// compiler then widens them to 32 bits before spreading them over pixels.)
+    /// and two adds: `PixelLanes.productsDividedBy255()`. Coverage products are divided in this
+    /// form, not that one: before they are spread over the pixels' lanes (`FixedRectangle`'s
+    /// short runs and edges), or after (`SpanBlend.blend(products:awayFromEdgeInto:count:)`).
     @inline(__always)
     func dividedBy255() -> Self {
         let t = self &+ 128

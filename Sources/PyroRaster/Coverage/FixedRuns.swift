@@ -30,8 +30,12 @@ struct FixedRuns {
         // Sides parallel to the rows bound no column: a very wide interval stands in for them.
         // The bounds are rounded outward (the left one less 1/65536, the right one plus), then
         // the left one moves right by a pixel and the right one by 0xFFFF, so that `next` finds
-        // the first and end columns by shifts alone. No sum leaves 64 bits (|centre| and r are
-        // below 2^57), hence wrapping operations, which skip the overflow tests.
+        // the first and end columns by shifts alone. No sum leaves 64 bits, hence wrapping
+        // operations, which skip the overflow tests: |centre| and r are below 2^57, because
+        // |slope| < 1e6 (`RotatedBox` takes no slope where the cosine or sine is within 1e-6 of
+        // zero), |dy| is below about 2^21 (the first row is within the box's extent of its
+        // centre, and half sizes are clamped to `Renderer.maximumHalfSize`, 2^20 pixels), so
+        // 2^21 · 1e6 · 65536 < 2^57, and r ≤ 1e12 · 65536 < 2^56.
         func side(_ slope: Float, _ radius: Float) -> (low: Int64, width: Int64, step: Int64) {
             let centre = (dy * Double(slope) + Double(centerX) - 0.5) * one
             let r = min(Double(radius), 1e12) * one
