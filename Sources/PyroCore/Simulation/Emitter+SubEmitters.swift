@@ -229,13 +229,12 @@ extension Emitter {
             let (at, velocity) = Self.parentPlace(&s, motion: motion, stepper: stepper)
             let inherited = s.inherit > 0 ? velocity * s.inherit : .zero
             if Float(time - s.time) < shortestLife {
-                // Taken out while in use, so that its scratch stays uniquely owned.
-                var batch = births ?? FiringBirths(self, canvas: canvas)
-                births = nil
-                batch.aim(keying: .children(of: s.key), burst: s.serial, birth: s.time, origin: at,
-                          inherited: inherited)
-                spawnChildren(s.count, &batch, capacity: capacity)
-                births = batch
+                // Used in place: taking it out of the optional and putting it back copies it
+                // for every event (300 fireworks rockets: 321.5 M instructions against 308.7 M).
+                if births == nil { births = FiringBirths(self, canvas: canvas) }
+                births!.aim(keying: .children(of: s.key), burst: s.serial, birth: s.time, origin: at,
+                            inherited: inherited)
+                spawnChildren(s.count, &births!, capacity: capacity)
                 return nil
             }
             for k in 0..<s.count {
