@@ -229,6 +229,8 @@ def main():
                                               ('particle-burst', 3, 'white', 0.6),
                                               ('fuse-firework', 5, 'black', 2.9),
                                               ('fountain', 11, 'black', 1.5),
+                                              # Stepped motion: turbulence on wasm's lanes.
+                                              ('fire', 4, 'black', 1.3),
                                               ('star-burst', 2, '#f2f2f7', 0.4)]:
             web, _ = page_frame(page, preset, seed, 320, 240, background, t)
             native = native_frame(preset, seed, 320, 240, background, t)
