@@ -495,14 +495,12 @@ extension Emitter {
         case (false, true):
             for i in 0..<m {
                 let t = parameter[i] > 0 ? parameter[i] : 0
-                let s = min((t - start) / d, 1)
-                out[i] = a + span * (s > 0 ? min(s, 1) : 0)
+                out[i] = a + span * unitClamp((t - start) / d)
             }
         case (false, false):
             for i in 0..<m {
                 let t = parameter[i] > 0 ? parameter[i] : 0
-                let s = min((t - start) / d, 1)
-                out[i] = blend(a + span * (s > 0 ? min(s, 1) : 0), over: out[i], where: start <= t)
+                out[i] = blend(a + span * unitClamp((t - start) / d), over: out[i], where: start <= t)
             }
         case (true, true):
             for i in 0..<m {
@@ -517,6 +515,15 @@ extension Emitter {
                 out[i] = blend(s < 1 ? a : b, over: out[i], where: start <= t)
             }
         }
+    }
+
+    /// `x` clamped to 0...1, NaN giving 0: the same value as `s > 0 ? min(s, 1) : 0` with
+    /// `s = min(x, 1)`, the scalar evaluator's form, in two vector operations (a maximum, then
+    /// a minimum of a value that is no longer NaN) where that form takes a compare and a select.
+    @inline(__always)
+    static func unitClamp(_ x: Float) -> Float {
+        let above = x > 0 ? x : 0
+        return above < 1 ? above : 1
     }
 
     /// `value` where `condition` holds, else `old`, computed with bit operations.
