@@ -1,12 +1,17 @@
 import Testing
 @testable import PyroCore
 
-/// `Emitter.unitClamp`, the keyframe segment's clamp of its local parameter, must give exactly
-/// the bits of the scalar form it replaced, `s > 0 ? min(s, 1) : 0` with `s = min(x, 1)`.
+/// `Emitter.unitClamp`, the keyframe segment's clamp of its local parameter and the opacity's
+/// clamp, must give exactly the bits of the forms it replaced, `s > 0 ? min(s, 1) : 0` with
+/// `s = min(x, 1)` or `s = x`.
 @Suite struct UnitClampTests {
     private static func scalarForm(_ x: Float) -> Float {
         let s = min(x, 1)
         return s > 0 ? min(s, 1) : 0
+    }
+
+    private static func opacityForm(_ x: Float) -> Float {
+        x > 0 ? min(x, 1) : 0
     }
 
     @Test func clampHasTheScalarFormsBits() {
@@ -18,6 +23,7 @@ import Testing
         for _ in 0..<20_000 { values.append(Float(bitPattern: UInt32(truncatingIfNeeded: rng.next()))) }
         for x in values {
             #expect(Emitter.unitClamp(x).bitPattern == Self.scalarForm(x).bitPattern, "\(x)")
+            #expect(Emitter.unitClamp(x).bitPattern == Self.opacityForm(x).bitPattern, "\(x)")
         }
     }
 

@@ -264,9 +264,9 @@ extension Emitter {
         let opacity = b.opacity
         if let shared = Self.evaluate(c.opacityOverLife, at: progress, shared: progressShared, into: opacity,
                                       count: m) {
-            Self.fill(opacity, m, shared > 0 ? min(shared, 1) : 0)
+            Self.fill(opacity, m, Self.unitClamp(shared))
         } else {
-            for i in 0..<m { opacity[i] = opacity[i] > 0 ? min(opacity[i], 1) : 0 }
+            for i in 0..<m { opacity[i] = Self.unitClamp(opacity[i]) }
         }
 
         if let gradient = c.colorOverLife {
@@ -518,8 +518,9 @@ extension Emitter {
     }
 
     /// `x` clamped to 0...1, NaN giving 0: the same value as `s > 0 ? min(s, 1) : 0` with
-    /// `s = min(x, 1)`, the scalar evaluator's form, in two vector operations (a maximum, then
-    /// a minimum of a value that is no longer NaN) where that form takes a compare and a select.
+    /// `s = min(x, 1)` (the scalar evaluator's form) or with `s = x`, in two vector operations
+    /// (a maximum, then a minimum of a value that is no longer NaN) where those forms take a
+    /// compare and a select more.
     @inline(__always)
     static func unitClamp(_ x: Float) -> Float {
         let above = x > 0 ? x : 0
