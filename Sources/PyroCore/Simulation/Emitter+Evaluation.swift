@@ -420,7 +420,9 @@ extension Emitter {
         case 2:
             let w0 = shapes[0].size.width, h0 = shapes[0].size.height
             let w1 = shapes[1].size.width, h1 = shapes[1].size.height
-            for i in 0..<m {
+            let done = Self.twoShapeSizes(w0: w0, h0: h0, w1: w1, h1: h1, count: m, shape: s.shape, size: s.size,
+                                          width: b.width, height: b.height)
+            for i in done..<m {
                 let first = s.shape[i] == 0
                 b.width[i] = (first ? w0 : w1) * s.size[i]
                 b.height[i] = (first ? h0 : h1) * s.size[i]
@@ -432,6 +434,47 @@ extension Emitter {
                 b.height[i] = base.height * s.size[i]
             }
         }
+    }
+
+    /// The two-shape case of `sizes` sixteen particles at a time: `width[i]` = (w0 or w1) ·
+    /// `size[i]` and `height[i]` = (h0 or h1) · `size[i]`, the first where `shape[i]` is 0.
+    /// Returns how many it wrote, a multiple of 16 (the caller does the rest one by one).
+    ///
+    /// The compiler's own vectorisation of the per-particle select widens the shape bytes four
+    /// at a time and picks each base size with four vector operations. Here the bytes are
+    /// loaded sixteen at a time, and the base size is w0 ^ ((w0 ^ w1) & mask) on the bits, the
+    /// mask all ones for the second shape: two operations. Each width and height is the same
+    /// single product as the scalar form's.
+    static func twoShapeSizes(w0: Float, h0: Float, w1: Float, h1: Float, count m: Int,
+                              shape: UnsafePointer<UInt8>, size: UnsafePointer<Float>,
+                              width: UnsafeMutablePointer<Float>, height: UnsafeMutablePointer<Float>) -> Int {
+        let width0 = SIMD4<UInt32>(repeating: w0.bitPattern), height0 = SIMD4<UInt32>(repeating: h0.bitPattern)
+        let widthChange = width0 ^ SIMD4<UInt32>(repeating: w1.bitPattern)
+        let heightChange = height0 ^ SIMD4<UInt32>(repeating: h1.bitPattern)
+        let width = UnsafeMutableRawPointer(width), height = UnsafeMutableRawPointer(height)
+        let size = UnsafeRawPointer(size)
+        var i = 0
+        while i + 16 <= m {
+            let codes = UnsafeRawPointer(shape + i).loadUnaligned(as: SIMD16<Int8>.self)
+            // x | -x has its sign bit set exactly where the byte x is not 0: the second shape.
+            let second = codes | (SIMD16<Int8>(repeating: 0) &- codes)
+            func quarter(_ lanes: SIMD4<Int8>, at offset: Int) {
+                // The sign bit spread over the lane: all ones for the second shape, else zero.
+                let mask = SIMD4<UInt32>(truncatingIfNeeded: SIMD4<Int32>(truncatingIfNeeded: lanes) &>> 31)
+                let factor = size.loadUnaligned(fromByteOffset: offset, as: SIMD4<Float>.self)
+                let baseWidth = unsafeBitCast(width0 ^ (widthChange & mask), to: SIMD4<Float>.self)
+                let baseHeight = unsafeBitCast(height0 ^ (heightChange & mask), to: SIMD4<Float>.self)
+                width.storeBytes(of: baseWidth * factor, toByteOffset: offset, as: SIMD4<Float>.self)
+                height.storeBytes(of: baseHeight * factor, toByteOffset: offset, as: SIMD4<Float>.self)
+            }
+            // Byte offsets of floats within the columns (i + 16 <= m): no overflow to check.
+            quarter(second.lowHalf.lowHalf, at: 4 &* i)
+            quarter(second.lowHalf.highHalf, at: 4 &* (i &+ 4))
+            quarter(second.highHalf.lowHalf, at: 4 &* (i &+ 8))
+            quarter(second.highHalf.highHalf, at: 4 &* (i &+ 12))
+            i += 16
+        }
+        return i
     }
 
     /// `track`'s value at each of `parameter[0..<m]`: returned when the chunk shares one value,
