@@ -493,12 +493,15 @@ extension Emitter {
         if isPiecewiseLinear(track) {
             // Segment j holds where t >= its start (the first segment also before it); later
             // segments overwrite earlier ones, as the scalar search picks the last such.
+            let firstWritten = leadInIsCovered(track) ? 1 : 0
             var start: Float = 0, from = track.initialValue
             for (j, frame) in track.keyframes.enumerated() {
                 var hold = false
                 if case .hold = frame { hold = true }
-                segment(from: from, to: frame.value, start: start, duration: frame.duration, hold: hold,
-                        first: j == 0, at: parameter, into: out, count: m)
+                if j >= firstWritten {
+                    segment(from: from, to: frame.value, start: start, duration: frame.duration, hold: hold,
+                            first: j == firstWritten, at: parameter, into: out, count: m)
+                }
                 start += frame.duration
                 from = frame.value
             }
@@ -575,6 +578,28 @@ extension Emitter {
     private static func blend(_ value: Float, over old: Float, where condition: Bool) -> Float {
         let mask = 0 &- UInt32(condition ? 1 : 0)
         return Float(bitPattern: (value.bitPattern & mask) | (old.bitPattern & ~mask))
+    }
+
+    /// True when a piecewise-linear track's first segment is one value everywhere (a flat line,
+    /// such as full opacity before a fade, or no duration) that the second segment, a sloping
+    /// straight line, gives bit for bit before its own start: there it reads a + (b - a) · 0.
+    /// The second segment can then be written everywhere, without a mask, and the first not at
+    /// all: the values are the same as writing both.
+    private static func leadInIsCovered(_ track: KeyframeTrack) -> Bool {
+        let frames = track.keyframes
+        guard frames.count >= 2, case .linear = frames[1] else { return false }
+        var hold = false
+        if case .hold = frames[0] { hold = true }
+        // The first segment's single value, as `segment` computes it.
+        let a = track.initialValue, b = frames[0].value
+        let flat = !hold && a == b
+        guard !(frames[0].duration > 0 && !flat) else { return false }
+        let value = hold ? b : flat ? a + 0 : a + (b - a) * 1
+        // The second segment's value before its start; it must slope and last, or it is a
+        // single value itself.
+        let from = frames[0].value, to = frames[1].value
+        guard frames[1].duration > 0 && from != to else { return false }
+        return (from + (to - from) * 0).bitPattern == value.bitPattern
     }
 
     /// True when every keyframe is a straight line at constant pace or a hold.
