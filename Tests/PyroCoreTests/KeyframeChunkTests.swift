@@ -2,11 +2,12 @@ import Testing
 @testable import PyroCore
 
 /// `Emitter.evaluate(_:at:shared:into:count:)` over a chunk must give each particle exactly
-/// `value(at:)`'s bits, also where it skips a flat lead-in that the next segment covers.
+/// `value(at:)`'s bits, also where it skips a flat lead-in that the next segment covers, and
+/// where a line over the whole of life reads the parameter without offset or division.
 @Suite struct KeyframeChunkTests {
     private static func parameters() -> [Float] {
         var values: [Float] = [0, -0.0, 1, -1, 2, 0.3, 0.5, 0.6, Float(0.6).nextDown, Float(0.6).nextUp, 1.1,
-                               .nan, .infinity, -.infinity, .leastNonzeroMagnitude]
+                               .nan, .infinity, -.infinity, .leastNonzeroMagnitude, -.leastNonzeroMagnitude]
         var rng = SplitMix64(seed: 21)
         for _ in 0..<400 { values.append(rng.nextUnitFloat() * 1.2 - 0.1) }
         return values
@@ -38,6 +39,9 @@ import Testing
         KeyframeTrack(initialValue: 0, [.linear(1, duration: 0.3), .linear(0.2, duration: 0.7)]),
         KeyframeTrack(initialValue: 1, [.linear(1, duration: 0.3), .linear(1, duration: 0.7)]),
         KeyframeTrack(initialValue: 1, [.hold(0.5, duration: 0.3), .linear(0, duration: 0.7)]),
+        // A line over the whole of life takes the parameter as is, alone or followed by more.
+        KeyframeTrack(initialValue: 1, [.linear(0.4, duration: 1)]),
+        KeyframeTrack(initialValue: 0.1, [.linear(1, duration: 1), .linear(0, duration: 0.5)]),
         // Straight lines and holds after the lead-in.
         KeyframeTrack(initialValue: 1, [.linear(1, duration: 0.2), .linear(0.4, duration: 0.3),
                                         .hold(3, duration: 0.1), .linear(-2, duration: 0.4)]),

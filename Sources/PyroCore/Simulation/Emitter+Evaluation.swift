@@ -538,6 +538,10 @@ extension Emitter {
         }
         let span = b - a
         switch (hold, first) {
+        case (false, true) where start == 0 && d == 1:
+            // A line over the whole of life: t - 0 and t / 1 are t itself, and the clamp gives 0
+            // wherever t would have been raised to 0 (NaN included), so it takes the parameter.
+            for i in 0..<m { out[i] = a + span * unitClamp(parameter[i]) }
         case (false, true):
             for i in 0..<m {
                 let t = parameter[i] > 0 ? parameter[i] : 0
