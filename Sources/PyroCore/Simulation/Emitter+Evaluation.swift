@@ -209,14 +209,16 @@ extension Emitter {
             if let t = steppedNow {
                 steppedTravel(Raw.self, time: time, count: m, from: s, stepped: t, into: b)
             } else {
-                travel(Raw.self, tau: tau, shared: tauShared, count: m, from: s, into: b)
+                travel(Raw.self, tau: tau, shared: tauShared, ordered: tau == age, count: m, from: s,
+                           into: b)
             }
             rotate(Raw.self, motionAge: motionAge, extra: extraRotation, count: m, from: s, into: b)
         } else {
             if let t = steppedNow {
                 steppedTravel(Sanitized.self, time: time, count: m, from: s, stepped: t, into: b)
             } else {
-                travel(Sanitized.self, tau: tau, shared: tauShared, count: m, from: s, into: b)
+                travel(Sanitized.self, tau: tau, shared: tauShared, ordered: tau == age, count: m, from: s,
+                           into: b)
             }
             rotate(Sanitized.self, motionAge: motionAge, extra: extraRotation, count: m, from: s, into: b)
         }
@@ -346,11 +348,14 @@ extension Emitter {
     ///
     /// - Parameters:
     ///   - shared: every τ of the chunk is the same (one birth time): one exponential in all.
+    ///   - ordered: τ is the particles' age, which never increases along the chunk (births are
+    ///     stored in time order), so every τ lies between the first and the last.
     ///   - finish: `Sanitized` when no pivot or wrap pass follows, else `Raw`. A type rather
     ///     than a flag so that each gets its own loops: the optimiser does not unswitch loops
     ///     on a flag, and a branch in the body stops vectorisation.
     private func travel<Finish: Finishing>(_ finish: Finish.Type, tau: UnsafeMutablePointer<Float>, shared: Bool,
-                                           count m: Int, from s: ParticleColumns, into b: BatchColumns) {
+                                           ordered: Bool, count m: Int, from s: ParticleColumns,
+                                           into b: BatchColumns) {
         let motion = configuration.motion
         let drag = motion.drag
         let ax = drag > 0 ? motion.gravity.x / drag + motion.wind.x : motion.gravity.x * 0.5
@@ -368,14 +373,31 @@ extension Emitter {
             // bits in fewer operations; the rare chunk with one outside is done again with exp.
             let low = FastMath.normalExpLow, high = FastMath.normalExpHigh
             var outside: UInt32 = 0
-            for i in 0..<m {
-                let t = tau[i]
-                let x = -drag * t
-                outside |= (x >= low ? 0 : 1) | (x <= high ? 0 : 1)
-                let travel = (1 - FastMath.expInNormalRange(x)) / drag
-                let pull = t - travel
-                b.x[i] = Finish.finish(s.originX[i] + s.velocityX[i] * travel + ax * pull)
-                b.y[i] = Finish.finish(s.originY[i] + s.velocityY[i] * travel + ay * pull)
+            if ordered {
+                // -kτ is monotonic in τ (rounding keeps order), so the chunk's ends bound it:
+                // they are checked once instead of each particle.
+                let first = -drag * tau[0], last = -drag * tau[m - 1]
+                let inside = first >= low && first <= high && last >= low && last <= high
+                outside = inside ? 0 : 1
+                if inside {
+                    for i in 0..<m {
+                        let t = tau[i]
+                        let travel = (1 - FastMath.expInNormalRange(-drag * t)) / drag
+                        let pull = t - travel
+                        b.x[i] = Finish.finish(s.originX[i] + s.velocityX[i] * travel + ax * pull)
+                        b.y[i] = Finish.finish(s.originY[i] + s.velocityY[i] * travel + ay * pull)
+                    }
+                }
+            } else {
+                for i in 0..<m {
+                    let t = tau[i]
+                    let x = -drag * t
+                    outside |= (x >= low ? 0 : 1) | (x <= high ? 0 : 1)
+                    let travel = (1 - FastMath.expInNormalRange(x)) / drag
+                    let pull = t - travel
+                    b.x[i] = Finish.finish(s.originX[i] + s.velocityX[i] * travel + ax * pull)
+                    b.y[i] = Finish.finish(s.originY[i] + s.velocityY[i] * travel + ay * pull)
+                }
             }
             if outside != 0 {
                 for i in 0..<m {
