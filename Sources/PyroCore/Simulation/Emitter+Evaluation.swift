@@ -209,14 +209,16 @@ extension Emitter {
             if let t = steppedNow {
                 steppedTravel(Raw.self, time: time, count: m, from: s, stepped: t, into: b)
             } else {
-                travel(Raw.self, tau: tau, shared: tauShared, count: m, from: s, into: b)
+                travel(Raw.self, tau: tau, shared: tauShared, ordered: tau == age, count: m, from: s,
+                           into: b)
             }
             rotate(Raw.self, motionAge: motionAge, extra: extraRotation, count: m, from: s, into: b)
         } else {
             if let t = steppedNow {
                 steppedTravel(Sanitized.self, time: time, count: m, from: s, stepped: t, into: b)
             } else {
-                travel(Sanitized.self, tau: tau, shared: tauShared, count: m, from: s, into: b)
+                travel(Sanitized.self, tau: tau, shared: tauShared, ordered: tau == age, count: m, from: s,
+                           into: b)
             }
             rotate(Sanitized.self, motionAge: motionAge, extra: extraRotation, count: m, from: s, into: b)
         }
@@ -264,9 +266,9 @@ extension Emitter {
         let opacity = b.opacity
         if let shared = Self.evaluate(c.opacityOverLife, at: progress, shared: progressShared, into: opacity,
                                       count: m) {
-            Self.fill(opacity, m, shared > 0 ? min(shared, 1) : 0)
+            Self.fill(opacity, m, Self.unitClamp(shared))
         } else {
-            for i in 0..<m { opacity[i] = opacity[i] > 0 ? min(opacity[i], 1) : 0 }
+            for i in 0..<m { opacity[i] = Self.unitClamp(opacity[i]) }
         }
 
         if let gradient = c.colorOverLife {
@@ -346,11 +348,14 @@ extension Emitter {
     ///
     /// - Parameters:
     ///   - shared: every τ of the chunk is the same (one birth time): one exponential in all.
+    ///   - ordered: τ is the particles' age, which never increases along the chunk (births are
+    ///     stored in time order), so every τ lies between the first and the last.
     ///   - finish: `Sanitized` when no pivot or wrap pass follows, else `Raw`. A type rather
     ///     than a flag so that each gets its own loops: the optimiser does not unswitch loops
     ///     on a flag, and a branch in the body stops vectorisation.
     private func travel<Finish: Finishing>(_ finish: Finish.Type, tau: UnsafeMutablePointer<Float>, shared: Bool,
-                                           count m: Int, from s: ParticleColumns, into b: BatchColumns) {
+                                           ordered: Bool, count m: Int, from s: ParticleColumns,
+                                           into b: BatchColumns) {
         let motion = configuration.motion
         let drag = motion.drag
         let ax = drag > 0 ? motion.gravity.x / drag + motion.wind.x : motion.gravity.x * 0.5
@@ -368,14 +373,31 @@ extension Emitter {
             // bits in fewer operations; the rare chunk with one outside is done again with exp.
             let low = FastMath.normalExpLow, high = FastMath.normalExpHigh
             var outside: UInt32 = 0
-            for i in 0..<m {
-                let t = tau[i]
-                let x = -drag * t
-                outside |= (x >= low ? 0 : 1) | (x <= high ? 0 : 1)
-                let travel = (1 - FastMath.expInNormalRange(x)) / drag
-                let pull = t - travel
-                b.x[i] = Finish.finish(s.originX[i] + s.velocityX[i] * travel + ax * pull)
-                b.y[i] = Finish.finish(s.originY[i] + s.velocityY[i] * travel + ay * pull)
+            if ordered {
+                // -kτ is monotonic in τ (rounding keeps order), so the chunk's ends bound it:
+                // they are checked once instead of each particle.
+                let first = -drag * tau[0], last = -drag * tau[m - 1]
+                let inside = first >= low && first <= high && last >= low && last <= high
+                outside = inside ? 0 : 1
+                if inside {
+                    for i in 0..<m {
+                        let t = tau[i]
+                        let travel = (1 - FastMath.expInNormalRange(-drag * t)) / drag
+                        let pull = t - travel
+                        b.x[i] = Finish.finish(s.originX[i] + s.velocityX[i] * travel + ax * pull)
+                        b.y[i] = Finish.finish(s.originY[i] + s.velocityY[i] * travel + ay * pull)
+                    }
+                }
+            } else {
+                for i in 0..<m {
+                    let t = tau[i]
+                    let x = -drag * t
+                    outside |= (x >= low ? 0 : 1) | (x <= high ? 0 : 1)
+                    let travel = (1 - FastMath.expInNormalRange(x)) / drag
+                    let pull = t - travel
+                    b.x[i] = Finish.finish(s.originX[i] + s.velocityX[i] * travel + ax * pull)
+                    b.y[i] = Finish.finish(s.originY[i] + s.velocityY[i] * travel + ay * pull)
+                }
             }
             if outside != 0 {
                 for i in 0..<m {
@@ -420,7 +442,9 @@ extension Emitter {
         case 2:
             let w0 = shapes[0].size.width, h0 = shapes[0].size.height
             let w1 = shapes[1].size.width, h1 = shapes[1].size.height
-            for i in 0..<m {
+            let done = Self.twoShapeSizes(w0: w0, h0: h0, w1: w1, h1: h1, count: m, shape: s.shape, size: s.size,
+                                          width: b.width, height: b.height)
+            for i in done..<m {
                 let first = s.shape[i] == 0
                 b.width[i] = (first ? w0 : w1) * s.size[i]
                 b.height[i] = (first ? h0 : h1) * s.size[i]
@@ -432,6 +456,47 @@ extension Emitter {
                 b.height[i] = base.height * s.size[i]
             }
         }
+    }
+
+    /// The two-shape case of `sizes` sixteen particles at a time: `width[i]` = (w0 or w1) ·
+    /// `size[i]` and `height[i]` = (h0 or h1) · `size[i]`, the first where `shape[i]` is 0.
+    /// Returns how many it wrote, a multiple of 16 (the caller does the rest one by one).
+    ///
+    /// The compiler's own vectorisation of the per-particle select widens the shape bytes four
+    /// at a time and picks each base size with four vector operations. Here the bytes are
+    /// loaded sixteen at a time, and the base size is w0 ^ ((w0 ^ w1) & mask) on the bits, the
+    /// mask all ones for the second shape: two operations. Each width and height is the same
+    /// single product as the scalar form's.
+    static func twoShapeSizes(w0: Float, h0: Float, w1: Float, h1: Float, count m: Int,
+                              shape: UnsafePointer<UInt8>, size: UnsafePointer<Float>,
+                              width: UnsafeMutablePointer<Float>, height: UnsafeMutablePointer<Float>) -> Int {
+        let width0 = SIMD4<UInt32>(repeating: w0.bitPattern), height0 = SIMD4<UInt32>(repeating: h0.bitPattern)
+        let widthChange = width0 ^ SIMD4<UInt32>(repeating: w1.bitPattern)
+        let heightChange = height0 ^ SIMD4<UInt32>(repeating: h1.bitPattern)
+        let width = UnsafeMutableRawPointer(width), height = UnsafeMutableRawPointer(height)
+        let size = UnsafeRawPointer(size)
+        var i = 0
+        while i + 16 <= m {
+            let codes = UnsafeRawPointer(shape + i).loadUnaligned(as: SIMD16<Int8>.self)
+            // x | -x has its sign bit set exactly where the byte x is not 0: the second shape.
+            let second = codes | (SIMD16<Int8>(repeating: 0) &- codes)
+            func quarter(_ lanes: SIMD4<Int8>, at offset: Int) {
+                // The sign bit spread over the lane: all ones for the second shape, else zero.
+                let mask = SIMD4<UInt32>(truncatingIfNeeded: SIMD4<Int32>(truncatingIfNeeded: lanes) &>> 31)
+                let factor = size.loadUnaligned(fromByteOffset: offset, as: SIMD4<Float>.self)
+                let baseWidth = unsafeBitCast(width0 ^ (widthChange & mask), to: SIMD4<Float>.self)
+                let baseHeight = unsafeBitCast(height0 ^ (heightChange & mask), to: SIMD4<Float>.self)
+                width.storeBytes(of: baseWidth * factor, toByteOffset: offset, as: SIMD4<Float>.self)
+                height.storeBytes(of: baseHeight * factor, toByteOffset: offset, as: SIMD4<Float>.self)
+            }
+            // Byte offsets of floats within the columns (i + 16 <= m): no overflow to check.
+            quarter(second.lowHalf.lowHalf, at: 4 &* i)
+            quarter(second.lowHalf.highHalf, at: 4 &* (i &+ 4))
+            quarter(second.highHalf.lowHalf, at: 4 &* (i &+ 8))
+            quarter(second.highHalf.highHalf, at: 4 &* (i &+ 12))
+            i += 16
+        }
+        return i
     }
 
     /// `track`'s value at each of `parameter[0..<m]`: returned when the chunk shares one value,
@@ -450,12 +515,15 @@ extension Emitter {
         if isPiecewiseLinear(track) {
             // Segment j holds where t >= its start (the first segment also before it); later
             // segments overwrite earlier ones, as the scalar search picks the last such.
+            let firstWritten = leadInIsCovered(track) ? 1 : 0
             var start: Float = 0, from = track.initialValue
             for (j, frame) in track.keyframes.enumerated() {
                 var hold = false
                 if case .hold = frame { hold = true }
-                segment(from: from, to: frame.value, start: start, duration: frame.duration, hold: hold,
-                        first: j == 0, at: parameter, into: out, count: m)
+                if j >= firstWritten {
+                    segment(from: from, to: frame.value, start: start, duration: frame.duration, hold: hold,
+                            first: j == firstWritten, at: parameter, into: out, count: m)
+                }
                 start += frame.duration
                 from = frame.value
             }
@@ -492,17 +560,19 @@ extension Emitter {
         }
         let span = b - a
         switch (hold, first) {
+        case (false, true) where start == 0 && d == 1:
+            // A line over the whole of life: t - 0 and t / 1 are t itself, and the clamp gives 0
+            // wherever t would have been raised to 0 (NaN included), so it takes the parameter.
+            for i in 0..<m { out[i] = a + span * unitClamp(parameter[i]) }
         case (false, true):
             for i in 0..<m {
                 let t = parameter[i] > 0 ? parameter[i] : 0
-                let s = min((t - start) / d, 1)
-                out[i] = a + span * (s > 0 ? min(s, 1) : 0)
+                out[i] = a + span * unitClamp((t - start) / d)
             }
         case (false, false):
             for i in 0..<m {
                 let t = parameter[i] > 0 ? parameter[i] : 0
-                let s = min((t - start) / d, 1)
-                out[i] = blend(a + span * (s > 0 ? min(s, 1) : 0), over: out[i], where: start <= t)
+                out[i] = blend(a + span * unitClamp((t - start) / d), over: out[i], where: start <= t)
             }
         case (true, true):
             for i in 0..<m {
@@ -519,11 +589,43 @@ extension Emitter {
         }
     }
 
+    /// `x` clamped to 0...1, NaN giving 0: the same value as `s > 0 ? min(s, 1) : 0` with
+    /// `s = min(x, 1)` (the scalar evaluator's form) or with `s = x`, in two vector operations
+    /// (a maximum, then a minimum of a value that is no longer NaN) where those forms take a
+    /// compare and a select more.
+    @inline(__always)
+    static func unitClamp(_ x: Float) -> Float {
+        let above = x > 0 ? x : 0
+        return above < 1 ? above : 1
+    }
+
     /// `value` where `condition` holds, else `old`, computed with bit operations.
     @inline(__always)
     private static func blend(_ value: Float, over old: Float, where condition: Bool) -> Float {
         let mask = 0 &- UInt32(condition ? 1 : 0)
         return Float(bitPattern: (value.bitPattern & mask) | (old.bitPattern & ~mask))
+    }
+
+    /// True when a piecewise-linear track's first segment is one value everywhere (a flat line,
+    /// such as full opacity before a fade, or no duration) that the second segment, a sloping
+    /// straight line, gives bit for bit before its own start: there it reads a + (b - a) · 0.
+    /// The second segment can then be written everywhere, without a mask, and the first not at
+    /// all: the values are the same as writing both.
+    private static func leadInIsCovered(_ track: KeyframeTrack) -> Bool {
+        let frames = track.keyframes
+        guard frames.count >= 2, case .linear = frames[1] else { return false }
+        var hold = false
+        if case .hold = frames[0] { hold = true }
+        // The first segment's single value, as `segment` computes it.
+        let a = track.initialValue, b = frames[0].value
+        let flat = !hold && a == b
+        guard !(frames[0].duration > 0 && !flat) else { return false }
+        let value = hold ? b : flat ? a + 0 : a + (b - a) * 1
+        // The second segment's value before its start; it must slope and last, or it is a
+        // single value itself.
+        let from = frames[0].value, to = frames[1].value
+        guard frames[1].duration > 0 && from != to else { return false }
+        return (from + (to - from) * 0).bitPattern == value.bitPattern
     }
 
     /// True when every keyframe is a straight line at constant pace or a hold.
