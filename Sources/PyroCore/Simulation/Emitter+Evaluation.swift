@@ -685,17 +685,6 @@ struct ChunkScratch {
     let heading: UnsafeMutablePointer<Float>
 }
 
-extension ParticleColumns {
-    /// The same columns starting at particle `k`.
-    func offset(by k: Int) -> ParticleColumns {
-        ParticleColumns(
-            birth: birth + k, lifetime: lifetime + k, originX: originX + k, originY: originY + k,
-            velocityX: velocityX + k, velocityY: velocityY + k, rotation: rotation + k, spin: spin + k,
-            flipPhase: flipPhase + k, flipRate: flipRate + k, size: size + k, color: color + k, shape: shape + k,
-            pivot: pivot + k, id: id + k)
-    }
-}
-
 extension BatchColumns {
     /// The same columns starting at particle `k`.
     func offset(by k: Int) -> BatchColumns {

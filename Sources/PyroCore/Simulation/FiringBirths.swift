@@ -224,7 +224,7 @@ struct FiringBirths {
                     for i in 0..<m { k[i] = SplitMix64.derive(source, UInt64(ordinal + i)) }
                 }
             }
-            writeChunk(columns.advanced(by: done), seeds: keys, from: ordinal, count: m)
+            writeChunk(columns.offset(by: done), seeds: keys, from: ordinal, count: m)
             done += m
         }
         seeds = keys

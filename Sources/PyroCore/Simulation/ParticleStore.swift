@@ -206,7 +206,7 @@ package struct ParticleStore: Sendable {
         withMutableColumns { c in
             @inline(__always) func run(_ slot: Int, _ first: Int, _ length: Int) {
                 guard length > 0 else { return }
-                write(c.advanced(by: slot), first, length)
+                write(c.offset(by: slot), first, length)
                 guard shared == nil else { return }
                 let b = c.birth + slot, l = c.lifetime + slot
                 for i in 0..<length {
@@ -586,7 +586,7 @@ extension ParticleStore {
 extension ParticleColumns {
     /// The same columns from slot `n` on.
     @inline(__always)
-    func advanced(by n: Int) -> ParticleColumns {
+    func offset(by n: Int) -> ParticleColumns {
         ParticleColumns(
             birth: birth + n, lifetime: lifetime + n, originX: originX + n, originY: originY + n,
             velocityX: velocityX + n, velocityY: velocityY + n, rotation: rotation + n, spin: spin + n,
