@@ -4,27 +4,8 @@ import Testing
 /// A burst's particles are written into the store a column at a time (`FiringBirths`): every
 /// column must hold, bit for bit, what `Emitter.newborn` gives each particle one by one.
 @Suite struct BurstBirthTests {
-    /// The stored particles of `emitter`, oldest first, each as the bits of every column the
-    /// store keeps.
-    private static func rows(_ emitter: Emitter) -> [[UInt64]] {
-        let s = emitter.store
-        guard s.count > 0 else { return [] }
-        return s.withColumns { c in
-            (0..<s.count).map { i in
-                let k = s.slot(i)
-                var row: [UInt64] = [
-                    c.birth[k].bitPattern, UInt64(c.lifetime[k].bitPattern), UInt64(c.originX[k].bitPattern),
-                    UInt64(c.originY[k].bitPattern), UInt64(c.velocityX[k].bitPattern),
-                    UInt64(c.velocityY[k].bitPattern), UInt64(c.rotation[k].bitPattern), UInt64(c.spin[k].bitPattern),
-                    UInt64(c.size[k].bitPattern), UInt64(c.shape[k]), UInt64(c.id[k]),
-                ]
-                if s.keepsFlip { row += [UInt64(c.flipPhase[k].bitPattern), UInt64(c.flipRate[k].bitPattern)] }
-                if s.keepsColor { row.append(UInt64(c.color[k])) }
-                if s.keepsPivot { row.append(UInt64(c.pivot[k])) }
-                return row
-            }
-        }
-    }
+    /// The stored particles of `emitter`, oldest first (`ParticleStore.rowBits`).
+    private static func rows(_ emitter: Emitter) -> [[UInt64]] { emitter.store.rowBits }
 
     /// The same particles as `rows`, each worked out again by `Emitter.newborn` from its burst
     /// (found by its identifier) and its ordinal in it.

@@ -5,29 +5,8 @@ import Testing
 /// the store a column at a time (`FiringBirths`); those reached later, when some may have died,
 /// are born one by one. Both must store exactly the same particles.
 @Suite struct EventChildrenBirthTests {
-    /// Every stored particle of every emitter, oldest first, as the bits of every column the
-    /// store keeps.
-    private static func rows(_ system: ParticleSystem) -> [[[UInt64]]] {
-        system.emitters.map { e in
-            let s = e.store
-            guard s.count > 0 else { return [] }
-            return s.withColumns { c in
-                (0..<s.count).map { i in
-                    let k = s.slot(i)
-                    var row: [UInt64] = [
-                        c.birth[k].bitPattern, UInt64(c.lifetime[k].bitPattern), UInt64(c.originX[k].bitPattern),
-                        UInt64(c.originY[k].bitPattern), UInt64(c.velocityX[k].bitPattern),
-                        UInt64(c.velocityY[k].bitPattern), UInt64(c.rotation[k].bitPattern),
-                        UInt64(c.spin[k].bitPattern), UInt64(c.size[k].bitPattern), UInt64(c.shape[k]), UInt64(c.id[k]),
-                    ]
-                    if s.keepsFlip { row += [UInt64(c.flipPhase[k].bitPattern), UInt64(c.flipRate[k].bitPattern)] }
-                    if s.keepsColor { row.append(UInt64(c.color[k])) }
-                    if s.keepsPivot { row.append(UInt64(c.pivot[k])) }
-                    return row
-                }
-            }
-        }
-    }
+    /// Every stored particle of every emitter, oldest first (`ParticleStore.rowBits`).
+    private static func rows(_ system: ParticleSystem) -> [[[UInt64]]] { system.emitters.map { $0.store.rowBits } }
 
     /// `shells` shells (by default 50, dying after 0.5 to 1 s) that die into 40 stars each
     /// (inheriting some of their velocity, born over an ellipse, living 0.3 to 2.5 s), each

@@ -360,6 +360,13 @@ extension Emitter {
         let drag = motion.drag
         let ax = drag > 0 ? motion.gravity.x / drag + motion.wind.x : motion.gravity.x * 0.5
         let ay = drag > 0 ? motion.gravity.y / drag + motion.wind.y : motion.gravity.y * 0.5
+        // Writes particle `i`'s centre after `t` seconds of motion, having drifted `travel`
+        // seconds' worth of its launch velocity (the drag's integral), in points.
+        @inline(__always) func place(_ i: Int, _ t: Float, travel: Float) {
+            let pull = t - travel
+            b.x[i] = Finish.finish(s.originX[i] + s.velocityX[i] * travel + ax * pull)
+            b.y[i] = Finish.finish(s.originY[i] + s.velocityY[i] * travel + ay * pull)
+        }
         if drag > 0 && shared {
             let t = tau[0]
             let travel = (1 - FastMath.exp(-drag * t)) / drag
@@ -382,10 +389,7 @@ extension Emitter {
                 if inside {
                     for i in 0..<m {
                         let t = tau[i]
-                        let travel = (1 - FastMath.expInNormalRange(-drag * t)) / drag
-                        let pull = t - travel
-                        b.x[i] = Finish.finish(s.originX[i] + s.velocityX[i] * travel + ax * pull)
-                        b.y[i] = Finish.finish(s.originY[i] + s.velocityY[i] * travel + ay * pull)
+                        place(i, t, travel: (1 - FastMath.expInNormalRange(-drag * t)) / drag)
                     }
                 }
             } else {
@@ -393,19 +397,13 @@ extension Emitter {
                     let t = tau[i]
                     let x = -drag * t
                     outside |= (x >= low ? 0 : 1) | (x <= high ? 0 : 1)
-                    let travel = (1 - FastMath.expInNormalRange(x)) / drag
-                    let pull = t - travel
-                    b.x[i] = Finish.finish(s.originX[i] + s.velocityX[i] * travel + ax * pull)
-                    b.y[i] = Finish.finish(s.originY[i] + s.velocityY[i] * travel + ay * pull)
+                    place(i, t, travel: (1 - FastMath.expInNormalRange(x)) / drag)
                 }
             }
             if outside != 0 {
                 for i in 0..<m {
                     let t = tau[i]
-                    let travel = (1 - FastMath.exp(-drag * t)) / drag
-                    let pull = t - travel
-                    b.x[i] = Finish.finish(s.originX[i] + s.velocityX[i] * travel + ax * pull)
-                    b.y[i] = Finish.finish(s.originY[i] + s.velocityY[i] * travel + ay * pull)
+                    place(i, t, travel: (1 - FastMath.exp(-drag * t)) / drag)
                 }
             }
         } else {
