@@ -352,18 +352,18 @@ struct FiringBirths {
         let base = addsBase ? self.base : Vector2(-0.0, -0.0)
         let inherited = addsInherited ? self.inherited : Vector2(-0.0, -0.0)
         let vx = to.velocityX, vy = to.velocityY
+        // Angles and speeds, held in the velocity columns, turned into velocities.
+        @inline(__always) func turn(_ sinCos: (Float) -> (sin: Float, cos: Float)) {
+            for i in 0..<m {
+                let direction = sinCos(vx[i]), speed = vy[i]
+                vx[i] = speed * direction.sin + base.x + inherited.x
+                vy[i] = -speed * direction.cos + base.y + inherited.y
+            }
+        }
         if outOfRange == 0 {
-            for i in 0..<m {
-                let direction = FastMath.sinCosInRange(vx[i]), speed = vy[i]
-                vx[i] = speed * direction.sin + base.x + inherited.x
-                vy[i] = -speed * direction.cos + base.y + inherited.y
-            }
+            turn(FastMath.sinCosInRange)
         } else {
-            for i in 0..<m {
-                let direction = FastMath.sinCos(vx[i]), speed = vy[i]
-                vx[i] = speed * direction.sin + base.x + inherited.x
-                vy[i] = -speed * direction.cos + base.y + inherited.y
-            }
+            turn(FastMath.sinCos)
         }
     }
 
