@@ -31,15 +31,28 @@ package enum FastMath {
     @inlinable
     package static func cos(_ x: Float) -> Float {
         let (a, q) = reduce(x)
-        let s = sinTaylor(a), c = cosTaylor(a)
-        let v = q & 1 == 0 ? c : s
-        return (q &+ 1) & 2 == 0 ? v : -v
+        return cos(remainder: a, quadrant: q)
     }
 
     /// Sine and cosine of `x` radians: the bits of `sin(x)` and `cos(x)`, from one reduction.
     @inlinable
     package static func sinCos(_ x: Float) -> (sin: Float, cos: Float) {
         let (a, q) = reduce(x)
+        return sinCos(remainder: a, quadrant: q)
+    }
+
+    /// The cosine of `q` quarter turns plus `a` radians (|a| <= π/4), from the Taylor
+    /// polynomials on `a`: what every cosine here ends with once its argument is reduced.
+    @inlinable
+    static func cos(remainder a: Float, quadrant q: Int32) -> Float {
+        let s = sinTaylor(a), c = cosTaylor(a)
+        let v = q & 1 == 0 ? c : s
+        return (q &+ 1) & 2 == 0 ? v : -v
+    }
+
+    /// Sine and cosine of `q` quarter turns plus `a` radians (|a| <= π/4), as `cos(remainder:quadrant:)`.
+    @inlinable
+    static func sinCos(remainder a: Float, quadrant q: Int32) -> (sin: Float, cos: Float) {
         let s = sinTaylor(a), c = cosTaylor(a)
         let sine = q & 1 == 0 ? s : c
         let cosine = q & 1 == 0 ? c : s
@@ -112,13 +125,18 @@ package enum FastMath {
     /// the same bits as `cos(x)` there, without branches, so particle loops vectorise.
     @inlinable
     static func cosInRange(_ x: Float) -> Float {
+        let (a, q) = reduceInRange(x)
+        return cos(remainder: a, quadrant: q)
+    }
+
+    /// `reduce` for |x| <= 1e5, without branches: the quadrant count is read from the rounding's
+    /// bits instead of a checked conversion, so loops over it vectorise.
+    @inlinable
+    static func reduceInRange(_ x: Float) -> (Float, Int32) {
         let shifted = x * twoOverPi + roundingShift
         let q = shifted - roundingShift
-        let quadrant = Int32(bitPattern: shifted.bitPattern) &- roundingShiftBits
         let a = ((x - q * halfPiHigh) - q * halfPiMiddle) - q * halfPiLow
-        let s = sinTaylor(a), c = cosTaylor(a)
-        let v = quadrant & 1 == 0 ? c : s
-        return (quadrant &+ 1) & 2 == 0 ? v : -v
+        return (a, Int32(bitPattern: shifted.bitPattern) &- roundingShiftBits)
     }
 
     /// Remainder of `x` modulo pi/2 in -pi/4...pi/4, and the quadrant count.
