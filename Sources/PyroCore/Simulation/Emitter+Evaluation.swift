@@ -46,12 +46,11 @@ extension Emitter {
             batch.reserveCapacity(n + n / 8)
         }
         let chunk = Self.chunkSize
-        // Nine scratch columns of one chunk each, on the stack: rendering a frame allocates
-        // nothing once the batch's columns have grown.
-        var storage = InlineArray<4608, Float>(repeating: 0)
-        precondition(storage.count >= 9 * chunk)
-        var span = storage.mutableSpan
-        span.withUnsafeMutableBufferPointer { scratch in
+        // Nine scratch columns of one chunk each, on the stack wherever the thread has room
+        // (the standard library checks): rendering a frame allocates nothing once the batch's
+        // columns have grown. Zeroed, as the columns' first use expects.
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: 9 * chunk) { scratch in
+            scratch.initialize(repeating: 0)
             let scratch = scratch.baseAddress!
             let work = ChunkScratch(age: scratch, progress: scratch + chunk, frozenProgress: scratch + 2 * chunk,
                                     frozenMotion: scratch + 3 * chunk, first: scratch + 4 * chunk,
