@@ -36,6 +36,31 @@ import Testing
         #expect(fromFile.output == pyro("inspect", "emoji", "--at", "0.4,1.5").output)
     }
 
+    @Test func everyFlagIsCheckedBeforeAnyFontIsLoaded() throws {
+        let textFile = try EffectFileCommandTests.write("""
+            {"name": "t", "onTrigger": [{"burst": "e"}], "emitters": [{"name": "e", "emission": {"burst": 3},
+            "origin": {"unit": [0.5, 0.5]}, "lifetime": 1, "colors": ["red"],
+            "shapes": [{"shape": "sprite", "text": "A", "font": "no-such-font.ttf", "size": 9}]}]}
+            """)
+        let refusals: [([String], String)] = [
+            (["render", "emoji", "-o", "/nonexistent-pyro-folder/x.png"],
+             "pyro render: -o: folder '/nonexistent-pyro-folder' does not exist"),
+            (["render", textFile, "-o", "/nonexistent-pyro-folder/x.png"],
+             "pyro render: -o: folder '/nonexistent-pyro-folder' does not exist"),
+            (["render", "emoji", "-o", EffectFileCommandTests.temporary("x.gif"), "--fps", "99"], "pyro render: --fps: 99"),
+            (["inspect", "emoji"], "pyro inspect: --at T[,T...] is required"),
+            (["play", "emoji", "--size", "10x10"], "pyro play: --size: '10x10' is outside the window's 64...8192"),
+            (["play", "emoji", "--screenshot", "/nonexistent-pyro-folder/x.png"],
+             "pyro play: --screenshot: folder '/nonexistent-pyro-folder' does not exist"),
+            (["play", textFile, "--frames", "0"], "pyro play: --frames: '0' is not a whole number in 1...1000000"),
+        ]
+        for (arguments, message) in refusals {
+            let result = pyro(arguments)
+            #expect(result.status == 64, "\(arguments)")
+            #expect(result.errors.count == 1 && result.errors[0].hasPrefix(message), "\(arguments): \(result.errors)")
+        }
+    }
+
     @Test func aFontFileThatCannotBeReadIsTheFilesErrorWithItsPlace() throws {
         let path = try EffectFileCommandTests.write("""
             {"name": "t", "onTrigger": [{"burst": "e"}], "emitters": [{"name": "e", "emission": {"burst": 3},

@@ -76,13 +76,13 @@ struct EffectOptions {
     /// - Throws: `UsageError`, or `CommandFailure` (`.dataError`) for a path file with a bad line.
     init(_ args: ArgumentList) throws {
         let command = args.spec.name
-        let presets = Preset.allCases.map(\.rawValue).joined(separator: ", ")
         guard let name = args.positionals.first else {
-            throw UsageError("pyro \(command): name a preset (\(presets)) or an effect file (FILE.json)")
+            throw UsageError("pyro \(command): name a preset (\(PresetName.all)) or an effect file (FILE.json)")
         }
         try args.expectPositionals(atMost: 1)
         if EffectFile.isFile(name) {
-            let document = try EffectFile.read(name)
+            // Text is drawn by makeEffect(), once every flag has been checked.
+            let document = try EffectFile.read(name, drawingText: false)
             switch document {
             case .preset(let p):
                 self.init(preset: p.preset)
@@ -101,12 +101,11 @@ struct EffectOptions {
             fileName = name
             size = document.canvasSize
         } else {
-            guard let preset = Preset(rawValue: name) else {
-                throw UsageError("pyro \(command): unknown preset '\(name)'; presets: \(presets) (or an effect file, FILE.json)")
-            }
-            self.init(preset: preset)
+            self.init(preset: try PresetName.preset(name, context: "pyro \(command)", filesToo: true))
         }
+        ownLastMoment = lastMoment
         try readFlags(args)
+        firingFlag = args.gave("fire-at") ? "--fire-at" : args.gave("light-at") ? "--light-at" : nil
     }
 
     /// Options for an effect file with its own emitters.
@@ -213,7 +212,9 @@ struct EffectOptions {
     /// - Throws: `UsageError`, or `CommandFailure` when its text cannot be drawn (69 without
     ///   FreeType or the font, 65 otherwise).
     func makeEffect() throws -> PresetEffect {
-        if case .definition? = document, let document {
+        if case .definition? = document, var document {
+            // Read again with its text drawn, so that a font it cannot use is named at its place in the file.
+            if let fileName, EffectFile.hasUndrawnText(document) { document = try EffectFile.read(fileName) }
             do {
                 return try document.makeEffect(seed: seed, canvasSize: size, firings: firings)
             } catch {

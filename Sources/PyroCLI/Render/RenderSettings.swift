@@ -65,6 +65,8 @@ struct RenderSettings {
         }
         try checkFormatLimits()
         if outputOptions.seamless { try SeamlessLoop.check(effect) }
+        // The folder too, before any work: drawing an effect's text loads fonts (status 69).
+        try AtomicFile.checkDestination(output, flag: "-o")
     }
 
     /// Refuses flags that would change nothing for `format`: a still has no frame rate or
