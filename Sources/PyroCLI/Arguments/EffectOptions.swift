@@ -31,6 +31,11 @@ struct EffectOptions {
     var lightTime: Double = 0
     /// True when `--set origin=...` moved the preset's own origin.
     var originIsConfigured = false
+    /// The flag that gave the firing times (`--fire-at`, or `--light-at` for the fuse), for
+    /// messages; nil when they are the preset's or the file's own.
+    var firingFlag: String?
+    /// `lastMoment` as the preset or file gives it, before any flag.
+    private var ownLastMoment = 0.0
 
     /// The flags these options read, as commands declare them.
     static let flags: [Flag] = [
@@ -64,8 +69,13 @@ struct EffectOptions {
         return nil
     }
 
-    /// Seconds of a complete animation, as the preset or file says.
-    var defaultDuration: Double { document?.duration ?? preset?.defaultDuration ?? 3 }
+    /// Seconds of a complete animation: the preset's or file's own length, moved on by as much
+    /// as the flags move its last moment (a later `--fire-at` or `--light-at`, a slower fuse), so
+    /// that the last firing's particles are seen to their end.
+    var defaultDuration: Double {
+        let own = document?.duration ?? preset?.defaultDuration ?? 3
+        return max(own + max(lastMoment, 0) - max(ownLastMoment, 0), 0.001)
+    }
     /// The still's moment, as the preset or file says.
     var tellingMoment: Double { document?.tellingMoment ?? preset?.tellingMoment ?? 1 }
     /// The background, as the preset or file says.
@@ -195,6 +205,34 @@ struct EffectOptions {
             return (firings?.map(\.time) ?? definition.firings.map(\.time)).max().map { $0 + max(delay, 0) } ?? 0
         }
         return schedule.fireTimes.max() ?? 0
+    }
+
+    /// When the last firing's particles start, in seconds: the last firing, and for the fuse the
+    /// explosion at the end of its burning.
+    var lastMoment: Double {
+        guard preset == .fuseFirework else { return lastFiring }
+        return lastFiring + ((try? makeEffect())?.fuseFirework?.burnDuration ?? 0)
+    }
+
+    /// The flag that gave the firings, with its times (`--fire-at 0,4`), for messages; nil when
+    /// they are the preset's or the file's own.
+    var firingsAsGiven: String? {
+        switch firingFlag {
+        case "--light-at"?: "--light-at \(ValueParsers.format(lightTime))"
+        case let flag?: "\(flag) " + (fireTimes ?? []).map(ValueParsers.format).joined(separator: ",")
+        case nil: nil
+        }
+    }
+
+    /// When each firing happens, in seconds: the fuse is lit, a definition's firings act (after
+    /// the shortest delay of what they do), a preset fires.
+    var firingTimes: [Double] {
+        if preset == .fuseFirework { return [lightTime] }
+        if let definition {
+            let delay = max(definition.onTrigger.map(\.delay).min() ?? 0, 0)
+            return (firings?.map(\.time) ?? definition.firings.map(\.time)).map { $0 + delay }
+        }
+        return schedule.fireTimes
     }
 
     /// For a definition, the firings the flags give in place of the file's (nil: the file's):
