@@ -3,8 +3,8 @@ import Foundation
 /// Entry point of the `pyro` command line: finds the command, runs it, and turns what it throws
 /// into one line on standard error and an `ExitStatus`.
 package enum PyroCommand {
-    /// The version `pyro --version` prints.
-    package static let version = "0.4.0"
+    /// The version `pyro --version` prints: the repository's `VERSION` file, which a test checks it against.
+    package static let version = "0.5.0"
 
     /// A command: its declaration (flags and help) and what it does.
     struct Command: Sendable {
