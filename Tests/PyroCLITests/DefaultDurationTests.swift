@@ -76,7 +76,8 @@ import Testing
     @Test func momentsBeforeTheFirstFiringWarn() {
         let still = EffectFileCommandTests.temporary("early.png")
         defer { try? FileManager.default.removeItem(atPath: still) }
-        let png = pyro("render", "confetti-burst", "--fire-at", "5", "--at", "1", "-o", still, "--size", "40x30", "--quiet")
+        let png = pyro("render", "confetti-burst", "--fire-at", "5", "--at", "1", "-o", still, "--size", "40x30",
+                       "--quiet")
         #expect(png.status == 0)
         #expect(png.errors == ["pyro render: warning: --at 1 s shows no particles; confetti-burst first fires at 5 s "
             + "(--fire-at 5)"])

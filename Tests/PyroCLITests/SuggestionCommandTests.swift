@@ -18,15 +18,17 @@ import Testing
          "pyro list: --params: unknown preset 'confeti'; did you mean 'confetti'? (pyro list shows every preset)"),
         (["export", "fire-works"],
          "pyro export: unknown preset 'fire-works'; did you mean 'fireworks'? (pyro list shows every preset)"),
-        (["play", "celebrat"], "pyro play: unknown scene 'celebrat'; did you mean 'celebrate'? (pyro help play lists the scenes)"),
-        (["play", "Smoke"], "pyro play: unknown scene 'Smoke'; did you mean 'smoke'? (pyro help play lists the scenes)"),
+        (["play", "celebrat"],
+         "pyro play: unknown scene 'celebrat'; did you mean 'celebrate'? (pyro help play lists the scenes)"),
+        (["play", "Smoke"],
+         "pyro play: unknown scene 'Smoke'; did you mean 'smoke'? (pyro help play lists the scenes)"),
         (["rendr"], "pyro: unknown command 'rendr'; did you mean 'render'? (pyro --help)"),
         (["help", "colrs"], "pyro help: no help on 'colrs'; did you mean 'colors'?"),
         (["render", "confetti", "--durtion", "3", "-o", gif],
          "pyro render: unknown option '--durtion'; did you mean '--duration'? (pyro help render)"),
         (["render", "confetti", "-o", gif, "--background", "red-blu"],
-         "pyro render: --background: 'red-blu': 'blu' is not a colour; did you mean 'blue'? use a name (pyro help colors), "
-            + "#RGB, #RRGGBB or #RRGGBBAA"),
+         "pyro render: --background: 'red-blu': 'blu' is not a colour; did you mean 'blue'? use a name "
+            + "(pyro help colors), #RGB, #RRGGBB or #RRGGBBAA"),
         (["render", "confetti", "-o", gif, "--background", "transparnt"],
          "pyro render: --background: 'transparnt' is not transparent or a colour; did you mean 'transparent'? "
             + "(pyro help colors)"),

@@ -19,7 +19,8 @@ enum ParameterText {
             let name = String(setting[..<eq]).trimmingWhitespace.lowercased()
             let text = String(setting[setting.index(after: eq)...])
             guard let parameter = preset.parameters.first(where: { $0.name == name }) else {
-                let known = Suggestion.didYouMean(name, among: preset.parameters.map(\.name)) ?? "parameters: " + names(preset)
+                let known = Suggestion.didYouMean(name, among: preset.parameters.map(\.name))
+                    ?? "parameters: " + names(preset)
                 throw UsageError("--set: \(preset.rawValue) has no parameter '\(name)'; \(known) "
                     + "(pyro list --params \(preset.rawValue))")
             }

@@ -31,7 +31,9 @@ enum ExportCommand {
 
     static func run(_ arguments: [String], output: (String) -> Void, error: (String) -> Void) throws {
         let args = try ArgumentList(arguments, spec: spec)
-        guard let name = args.positionals.first else { throw UsageError("pyro export: name a preset (\(PresetName.all))") }
+        guard let name = args.positionals.first else {
+            throw UsageError("pyro export: name a preset (\(PresetName.all))")
+        }
         try args.expectPositionals(atMost: 1)
         let preset = try PresetName.preset(name, context: "pyro export")
         let configuration = try ParameterText.configuration(preset, settings: args.allValues("set"))

@@ -66,9 +66,9 @@ enum RenderCommand {
             IgnoredShowings.warnings(settings: settings, effect: try settings.effect.makeEffect()).forEach(error)
         }
         if !settings.format.isStill, args.gave("duration"),
-           let warning = FiringsPastTheEnd.warning(settings.effect, lastMoment: settings.time(ofFrame: settings.frameCount - 1),
-                                                   duration: settings.duration, command: "render",
-                                                   defaultDuration: settings.effect.defaultDuration) {
+           let warning = FiringsPastTheEnd.warning(
+               settings.effect, lastMoment: settings.time(ofFrame: settings.frameCount - 1),
+               duration: settings.duration, command: "render", defaultDuration: settings.effect.defaultDuration) {
             error(warning)
         }
         if settings.format.isStill {

@@ -49,9 +49,9 @@ struct RenderSettings {
         } else {
             duration = effect.defaultDuration
             guard format.isStill || duration <= Self.maximumDuration else {
-                throw UsageError("\(effect.firingFlag ?? "--fire-at"): showing the last firing to its end "
-                    + "takes \(ValueParsers.format(duration)) s, over the \(ValueParsers.format(Self.maximumDuration)) s "
-                    + "an animation may last; give --duration")
+                throw UsageError("\(effect.firingFlag ?? "--fire-at"): showing the last firing to its end takes "
+                    + "\(ValueParsers.format(duration)) s, over the \(ValueParsers.format(Self.maximumDuration)) s an "
+                    + "animation may last; give --duration")
             }
         }
         stillTime = try args.value("at").map { v throws(UsageError) in

@@ -33,9 +33,9 @@ struct VideoFrameWriter: FrameWriter {
     init(file: AtomicFile, format: OutputFormat, width: Int, height: Int, frameRate: Double,
          alpha: Bool) throws(CommandFailure) {
         guard let ffmpeg = Self.findFFmpeg() else {
-            throw CommandFailure(.unavailable, "pyro render: writing .\(format.rawValue) needs ffmpeg on PATH (or named "
-                + "in \(Self.environmentVariable)); install it (Debian/Ubuntu: apt-get install ffmpeg; macOS: brew "
-                + "install ffmpeg) or render .gif/.apng")
+            throw CommandFailure(.unavailable, "pyro render: writing .\(format.rawValue) needs ffmpeg on PATH "
+                + "(or named in \(Self.environmentVariable)); install it (Debian/Ubuntu: apt-get install ffmpeg; "
+                + "macOS: brew install ffmpeg) or render .gif/.apng")
         }
         self.file = file
         let process = Process()
