@@ -25,7 +25,8 @@ enum RenderCommand {
                  + "the last firing's particles)"),
             Flag("at", value: "T", ".png: the moment shown, in seconds (default: a telling moment)"),
             Flag("scale", value: "K", "pixels per point, 0.25...8 (default 1; 2 for retina-sized output)"),
-            Flag("background", value: "B", "transparent, a colour (black, navy, #RRGGBB[AA], ...: pyro help colors) or\n"
+            Flag("background", value: "B",
+                 "transparent, a colour (black, navy, #RGB, #RRGGBB[AA], ...: pyro help colors) or\n"
                  + "TOP-BOTTOM for a vertical gradient (default: the preset's)"),
             Flag("quiet", "print nothing when done"),
         ] + OutputOptions.flags + EffectOptions.flags,
