@@ -3,8 +3,8 @@ import Foundation
 /// Entry point of the `pyro` command line: finds the command, runs it, and turns what it throws
 /// into one line on standard error and an `ExitStatus`.
 package enum PyroCommand {
-    /// The version `pyro --version` prints.
-    package static let version = "0.4.0"
+    /// The version `pyro --version` prints: the repository's `VERSION` file, which a test checks it against.
+    package static let version = "0.5.0"
 
     /// A command: its declaration (flags and help) and what it does.
     struct Command: Sendable {
@@ -105,7 +105,9 @@ package enum PyroCommand {
             return ExitStatus.success.rawValue
         }
         guard let command = commands.first(where: { $0.spec.name == topic }) else {
-            error("pyro help: no help on '\(topic)'; topics: \(commands.map(\.spec.name).joined(separator: ", ")), colors")
+            let topics = commands.map(\.spec.name) + ["colors"]
+            let known = Suggestion.didYouMean(topic, among: topics) ?? "topics: " + topics.joined(separator: ", ")
+            error("pyro help: no help on '\(topic)'; \(known)")
             return ExitStatus.usage.rawValue
         }
         output(command.spec.help)
@@ -124,7 +126,8 @@ package enum PyroCommand {
             return "pyro: '\(word)' is an option; name a command first: pyro <command> \(word) ... "
                 + "(commands: \(names.joined(separator: ", ")))"
         }
-        return "pyro: unknown command '\(word)'; commands: \(names.joined(separator: ", ")) (pyro --help)"
+        let known = Suggestion.didYouMean(word, among: names) ?? "commands: " + names.joined(separator: ", ")
+        return "pyro: unknown command '\(word)'; \(known) (pyro --help)"
     }
 
     /// Every error line starts with the command it came from.

@@ -18,15 +18,21 @@ public enum FontFamily: String, CaseIterable, Sendable {
     /// A monospaced outline font: DejaVu Sans Mono, or Menlo on macOS.
     case mono
 
-    /// The environment variable that names this family's font file ahead of the usual places,
-    /// such as `PYRO_FONT_EMOJI`.
+    /// The environment variable that names this family's font file in place of the usual
+    /// places, such as `PYRO_FONT_EMOJI`. Naming a file that does not exist hides the family,
+    /// as on a machine without it (CI's bare-machine test run does this).
     public var environmentVariable: String { "PYRO_FONT_" + rawValue.uppercased() }
 
-    /// The files looked for, in order: the environment variable's file when it is set, then the
-    /// usual places on Linux distributions and macOS.
+    /// The files looked for, in order: the environment variable's file alone when it is set,
+    /// else the usual places on Linux distributions and macOS.
     public var candidates: [String] {
+        candidates(override: getenv(environmentVariable).map { String(cString: $0) })
+    }
+
+    /// `override` alone when it is a path (not nil or empty), else the usual places.
+    func candidates(override: String?) -> [String] {
+        if let override, !override.isEmpty { return [override] }
         var paths: [String] = []
-        if let override = getenv(environmentVariable), override.pointee != 0 { paths.append(String(cString: override)) }
         switch self {
         case .emoji:
             paths += ["/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", "/usr/share/fonts/noto/NotoColorEmoji.ttf",

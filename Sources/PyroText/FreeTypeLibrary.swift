@@ -24,10 +24,20 @@ final class FreeTypeLibrary: @unchecked Sendable {
     let getCharIndex: @convention(c) (Object, UInt) -> UInt32
     let loadGlyph: @convention(c) (Object, UInt32, Int32) -> Int32
 
-    /// File names tried in order: `PYRO_FREETYPE_LIBRARY` when set, then the platform's usual names.
+    /// The environment variable that names the FreeType library in place of the usual names;
+    /// naming a file that does not exist hides FreeType, as on a machine without it.
+    static let environmentVariable = "PYRO_FREETYPE_LIBRARY"
+
+    /// File names tried in order: `PYRO_FREETYPE_LIBRARY` alone when it is set, else the
+    /// platform's usual names.
     static var defaultCandidates: [String] {
+        candidates(override: getenv(environmentVariable).map { String(cString: $0) })
+    }
+
+    /// `override` alone when it is a name (not nil or empty), else the platform's usual names.
+    static func candidates(override: String?) -> [String] {
+        if let override, !override.isEmpty { return [override] }
         var names: [String] = []
-        if let override = getenv("PYRO_FREETYPE_LIBRARY") { names.append(String(cString: override)) }
         #if canImport(Darwin)
             names += ["libfreetype.6.dylib", "/opt/homebrew/lib/libfreetype.6.dylib", "/usr/local/lib/libfreetype.6.dylib"]
         #else

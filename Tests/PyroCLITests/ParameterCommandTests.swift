@@ -19,12 +19,18 @@ import Testing
     }
 
     @Test(arguments: [
-        ("gravty=1", "pyro inspect: --set: confetti-burst has no parameter 'gravty'; parameters: count, colors, gravity"),
+        ("gravty=1", "pyro inspect: --set: confetti-burst has no parameter 'gravty'; did you mean 'gravity'? "
+            + "(pyro list --params confetti-burst)"),
+        ("wobble=1",
+         "pyro inspect: --set: confetti-burst has no parameter 'wobble'; parameters: count, colors, gravity"),
         ("count", "pyro inspect: --set: 'count' is not NAME=VALUE"),
         ("count=2.5", "pyro inspect: --set count='2.5': count takes a whole number in 0...100000"),
         ("count=100001", "pyro inspect: --set count='100001': count takes a whole number in 0...100000"),
         ("speed=9..1", "pyro inspect: --set speed='9..1': speed takes A..B (or one number) with A <= B"),
-        ("colors=red,plaid", "pyro inspect: --set colors='red,plaid': colors takes 1...64 colours"),
+        ("colors=red,plaid", "pyro inspect: --set colors='red,plaid': 'plaid' is not a colour; use a name"),
+        ("colors=red,blu", "pyro inspect: --set colors='red,blu': 'blu' is not a colour; did you mean 'blue'? "
+            + "use a name (pyro help colors), #RGB, #RRGGBB or #RRGGBBAA"),
+        ("colors=red,", "pyro inspect: --set colors='red,': '' is not a colour; use a name"),
         ("origin=2,2", "pyro inspect: --set origin='2,2': origin takes X,Y as fractions of the canvas"),
         ("gravity=nan", "pyro inspect: --set gravity='nan': gravity takes a number in -10000...10000"),
     ])

@@ -85,7 +85,8 @@ import Testing
 
     @Test func wrongKindsAndColoursSayWhatIsExpected() {
         #expect(Self.message(Self.replacing("\"colors\": [\"red\"]},\n    {\"name\": \"b\"", "\"colors\": [\"rde\"]},\n    {\"name\": \"b\""))
-                .hasSuffix("emitters[0].colors[0]: \"rde\" is not a colour; did you mean \"red\"? use a name (pyro help colors) or #RRGGBB[AA]"))
+                .hasSuffix("emitters[0].colors[0]: \"rde\" is not a colour; did you mean \"red\"? "
+                    + "use a colour name (SwiftUI's or CSS's) or #RGB, #RRGGBB, #RRGGBBAA"))
         #expect(Self.message(Self.replacing("\"burst\": 10", "\"burst\": \"ten\""))
                 .hasSuffix("emitters[0].emission.burst: expected particles a burst (a number), found a string \"ten\""))
         #expect(Self.message(Self.replacing("\"burst\": 10", "\"burst\": 2.5"))

@@ -74,6 +74,15 @@ import Testing
         #expect(unknown.kind == nil)
     }
 
+    @Test func theLibraryVariableNamesSDLInPlaceOfTheUsualNames() {
+        #expect(SDLLibrary.environmentVariable == "PYRO_SDL_LIBRARY")
+        #expect(SDLLibrary.candidates(override: "/opt/sdl/libSDL2.so") == ["/opt/sdl/libSDL2.so"])
+        #if os(Linux)
+            #expect(SDLLibrary.candidates(override: nil) == ["libSDL2-2.0.so.0", "libSDL2.so"])
+            #expect(SDLLibrary.candidates(override: "") == ["libSDL2-2.0.so.0", "libSDL2.so"])
+        #endif
+    }
+
     @Test func missingLibraryIsATypedError() {
         do {
             _ = try SDLLibrary.load(candidates: ["libpyro-no-such-sdl.so.0"])

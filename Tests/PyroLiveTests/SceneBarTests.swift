@@ -28,9 +28,12 @@ import Testing
 
     @Test func theLabelsAndTheLegendNeverOverlap() {
         let painter = Painter(size: Size(width: 64, height: 64), scale: 1)
-        for width in stride(from: Float(64), through: 1000, by: 8) {
-            for scene in LiveScene.allCases {
-                let (labels, legend) = layout(scene, width: width)
+        // One session a scene (making one builds its effects), laid out at every width.
+        for scene in LiveScene.allCases {
+            let session = PlaySession(scene: scene, options: LiveOptions(), size: Size(width: 64, height: 300), at: 0)
+            for width in stride(from: Float(64), through: 1000, by: 8) {
+                let (placed, legend) = session.sceneBarLayout(width: width, painter: painter)
+                let labels = placed.map(\.1)
                 // A 12-point margin, then each label and its gap (18 points, 10 after a bare number).
                 let used = labels.reduce(Float(12)) {
                     $0 + painter.measure($1, pixelSize: 1.5).width + ($1.count > 1 ? 18 : 10)

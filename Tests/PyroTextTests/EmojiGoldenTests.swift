@@ -61,10 +61,14 @@ import Testing
         }
     }
 
+    @Test func aFamilysVariableNamesItsFileInPlaceOfTheUsualPlaces() {
+        #expect(FontFamily.mono.environmentVariable == "PYRO_FONT_MONO")
+        #expect(FontFamily.mono.candidates(override: "/no/such/mono.ttf") == ["/no/such/mono.ttf"])
+        #expect(FontFamily.emoji.candidates(override: nil).first == "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")
+        #expect(FontFamily.emoji.candidates(override: "") == FontFamily.emoji.candidates(override: nil))
+    }
+
     @Test func aFamilyWithNoFileNamesWhatWasLookedForAndWhatToInstall() {
-        setenv("PYRO_FONT_MONO", "/no/such/mono.ttf", 1)
-        defer { unsetenv("PYRO_FONT_MONO") }
-        #expect(FontFamily.mono.candidates.first == "/no/such/mono.ttf")
         let error = TextSpriteError.fontNotFound(family: "emoji", tried: ["/a.ttf", "/b.ttf"], install: FontFamily.emoji.installHint
             + ", or set PYRO_FONT_EMOJI")
         #expect(error.description == "no \"emoji\" font found (looked for /a.ttf, /b.ttf); Debian and Ubuntu: apt-get install "

@@ -5,14 +5,15 @@ import Testing
 @testable import PyroText
 
 /// What the machine offers: FreeType (Debian package libfreetype6) and the fonts of the Debian
-/// packages fonts-dejavu-core and fonts-noto-color-emoji. Tests that need one skip without it.
+/// packages fonts-dejavu-core and fonts-noto-color-emoji, found as PyroText finds them, so that
+/// the variables that hide them (PYRO_FREETYPE_LIBRARY, PYRO_FONT_SANS, PYRO_FONT_EMOJI; CI's
+/// bare-machine run) hide them here too. Tests that need one skip without it.
 enum TextMachine {
     static let freeType = (try? FreeTypeLibrary.shared.get()) != nil
     static let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
     static let emoji = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
-    static func exists(_ path: String) -> Bool { FileManager.default.isReadableFile(atPath: path) }
-    static let textReady = freeType && exists(dejaVu)
-    static let emojiReady = freeType && exists(emoji)
+    static let textReady = freeType && (try? FontFamily.sans.locate()) == dejaVu
+    static let emojiReady = freeType && (try? FontFamily.emoji.locate()) == emoji
 }
 
 @Suite struct TextSpriteTests {
@@ -24,6 +25,18 @@ enum TextMachine {
             #expect(error.description.hasPrefix("FreeType not found (looked for libpyro-no-such-freetype.so.6): "))
             #expect(error.description.hasSuffix("(Debian and Ubuntu: apt-get install libfreetype6; macOS: brew install freetype) or name the library in PYRO_FREETYPE_LIBRARY"))
             #expect(!error.description.contains("\n"))
+        }
+    }
+
+    @Test func theLibraryVariableNamesFreeTypeInPlaceOfTheUsualNames() {
+        #expect(FreeTypeLibrary.candidates(override: "/opt/ft/libfreetype.so.6") == ["/opt/ft/libfreetype.so.6"])
+        #if os(Linux)
+            #expect(FreeTypeLibrary.candidates(override: nil) == ["libfreetype.so.6", "libfreetype.so"])
+            #expect(FreeTypeLibrary.candidates(override: "") == ["libfreetype.so.6", "libfreetype.so"])
+        #endif
+        // Naming a file that does not exist is how a machine without FreeType is simulated.
+        #expect(throws: TextSpriteError.self) {
+            try FreeTypeLibrary.load(candidates: FreeTypeLibrary.candidates(override: "/nonexistent/libfreetype.so.6"))
         }
     }
 

@@ -18,7 +18,7 @@ import tempfile
 import threading
 
 from PIL import Image
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import TimeoutError as PlaywrightTimeout, sync_playwright
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'dist')
 REPO = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..')
@@ -76,6 +76,29 @@ def off_segment(p, a, b):
     dx, dy = b[0] - a[0], b[1] - a[1]
     t = max(0, min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / (dx * dx + dy * dy)))
     return distance(p, (a[0] + t * dx, a[1] + t * dy))
+
+
+def hold_when(page, scene, condition):
+    """Waits, looking each animation frame (15 s at most), until `condition` (JavaScript about the
+    scene's effect `fx`) holds, then pauses the effect on that frame: what is on screen stays that
+    moment however long the screenshot and the checks after it take. resume() lets it run on."""
+    try:
+        page.wait_for_function(f'''() => {{
+          const fx = window.pyroPage.effects["{scene}"];
+          if (!fx || !({condition})) return false;
+          fx.pause();
+          return true;
+        }}''', timeout=15_000)
+    except PlaywrightTimeout:
+        check(False, f'{scene}: {condition} within 15 s')
+
+
+def resume(page, scene):
+    page.evaluate(f'window.pyroPage.effects["{scene}"].resume()')
+
+
+def effect_time(page, scene):
+    return page.evaluate(f'window.pyroPage.effects["{scene}"].time')
 
 
 def canvas_box(page, scene):
@@ -159,10 +182,15 @@ def main():
         drawn = screenshot(page, 'fuse-drawing')
         check(len(differing(drawn, (0, 0, 0), (int(left), int(top), 880, 560))) > 50, 'fuse: the drawn path shows')
         page.get_by_role('button', name='Light the Fuse!').click()
-        page.wait_for_timeout(700)
+        lit = effect_time(page, 'fuse')
+        # The fuse burns 2.5 s: 0.7 s and 1.6 s after the click it is burning, 2.7 s after it its
+        # sparks have spread. Each moment is held on screen while it is looked at.
+        hold_when(page, 'fuse', f'fx.time >= {lit + 0.7}')
         early = screenshot(page, 'fuse-burning-early')
-        page.wait_for_timeout(900)
+        resume(page, 'fuse')
+        hold_when(page, 'fuse', f'fx.time >= {lit + 1.6}')
         late = screenshot(page, 'fuse-burning-late')
+        resume(page, 'fuse')
 
         def flame(image):
             # The flame and glow: bright orange-yellow pixels (red high, blue low).
@@ -180,8 +208,9 @@ def main():
         check(min(distance(p, end) for p in hot_early) < 30, 'fuse: the glow begins at the path\'s last point')
         check(nearest_late < nearest_early - 50,
               f'fuse: the flame moves from the end toward the start ({nearest_early:.0f} px then {nearest_late:.0f} px from the start)')
-        page.wait_for_timeout(1000)
+        hold_when(page, 'fuse', f'fx.time >= {lit + 2.7}')
         exploding = screenshot(page, 'fuse-exploding')
+        resume(page, 'fuse')
         sparks = [p for p in differing(exploding, (0, 0, 0), (0, int(top), 900, 650), tolerance=60)
                   if off_segment(p, start, end) > 14]
         check(len(sparks) > 20, 'fuse: the firework explodes')
@@ -195,9 +224,11 @@ def main():
         page.wait_for_function('window.pyroPage.effects.burst !== undefined')
         left, top, _, _ = canvas_box(page, 'burst')
         click = (left + 600, top + 200)
+        clicked = effect_time(page, 'burst')
         page.mouse.click(*click)
-        page.wait_for_timeout(600)
+        hold_when(page, 'burst', f'fx.count > 0 && fx.time >= {clicked + 0.6}')
         burst = screenshot(page, 'burst')
+        resume(page, 'burst')
         pieces = differing(burst, (242, 242, 247), (0, int(top), 900, 650))
         check(len(pieces) > 20, 'burst: a click makes particles')
         c = centroid(pieces)
@@ -210,13 +241,17 @@ def main():
             page.keyboard.press(key)
             page.wait_for_function(f'window.pyroPage.effects["{scene}"] !== undefined')
             left, top, right, bottom = canvas_box(page, scene)
+            acted = effect_time(page, scene)
             if scene in ('stars', 'hearts'):
                 page.mouse.click(left + 450, top + 300)
             if scene == 'confetti':
                 page.keyboard.press('c')
-            page.wait_for_timeout(400)
+            # Celebrate fires by itself 0.3 s after it opens; every scene is looked at once its
+            # particles have had 0.4 s of their own time.
+            hold_when(page, scene, f'fx.count > 0 && fx.time >= {acted + 0.4}')
             count = page.evaluate(f'window.pyroPage.effects["{scene}"].count')
             image = screenshot(page, scene)
+            resume(page, scene)
             check(count > 0, f'{scene}: {count} live particles')
             if backgrounds[scene]:
                 check(len(differing(image, backgrounds[scene], (0, int(top) + 1, 900, 650))) > 10, f'{scene}: the frame is not blank')
@@ -263,26 +298,36 @@ def main():
               f'Pyro.loadEffect: a bad file rejects with Pyro\'s message ({loaded.get("error")})')
 
         # Pyro.confetti: canvas-confetti's call on a full-window overlay, resolved when the pieces are gone.
+        # The overlay's own pixels (transparent except where pieces are) are read on the first
+        # animation frame that shows pieces, so that how long the machine takes to get there
+        # (a screenshot, a loaded machine) cannot carry them far from where they started.
         page.evaluate('''async () => {
           const { default: confetti } = await import('./pyro.js');
           window.confettiDone = false;
           window.confettiCall = confetti({ particleCount: 200, origin: { x: 0.2, y: 0.8 } }).then(() => { window.confettiDone = true; });
+          const deadline = performance.now() + 10000;
+          window.firstPieces = new Promise((resolve) => {
+            const look = () => {
+              const c = document.querySelector('canvas[aria-hidden=true]');
+              if (c && c.width > 0) {
+                const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+                let n = 0, sx = 0, sy = 0;
+                for (let i = 3; i < d.length; i += 4) if (d[i] > 0) { n++; sx += (i >> 2) % c.width; sy += Math.floor((i >> 2) / c.width); }
+                if (n > 300 || performance.now() > deadline) return resolve([n, sx / n, sy / n, window.confettiDone]);
+              }
+              requestAnimationFrame(look);
+            };
+            requestAnimationFrame(look);
+          });
         }''')
-        page.wait_for_function('document.querySelector("canvas[aria-hidden=true]") !== null')
-        page.wait_for_timeout(150)
-        shot = screenshot(page, 'confetti-call')
+        count, cx, cy, done = page.evaluate('window.firstPieces')
+        screenshot(page, 'confetti-call')
         overlay = page.eval_on_selector('canvas[aria-hidden=true]', 'c => [c.width, c.height, getComputedStyle(c).zIndex]')
         check(overlay == [900, 650, '100'], f'Pyro.confetti: a full-window overlay at z-index 100 ({overlay})')
-        # The overlay's own pixels: transparent except where pieces are.
-        count, cx, cy = page.eval_on_selector('canvas[aria-hidden=true]', '''c => {
-          const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
-          let n = 0, sx = 0, sy = 0;
-          for (let i = 3; i < d.length; i += 4) if (d[i] > 0) { n++; sx += (i >> 2) % c.width; sy += Math.floor((i >> 2) / c.width); }
-          return [n, sx / n, sy / n]; }''')
         check(count > 300, f'Pyro.confetti: pieces show ({count} pixels)')
         check(abs(cx - 0.2 * 900) < 80 and 0.8 * 650 - 330 < cy < 0.8 * 650 + 20,
               f'Pyro.confetti: pieces fly from origin (0.2, 0.8) = (180, 520) (centre {cx:.0f},{cy:.0f})')
-        check(not page.evaluate('window.confettiDone'), 'Pyro.confetti: the promise waits while pieces fly')
+        check(not done, 'Pyro.confetti: the promise waits while pieces fly')
         page.wait_for_function('window.confettiDone', timeout=15_000)
         left = page.eval_on_selector('canvas[aria-hidden=true]', '''c => {
           const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
@@ -327,8 +372,20 @@ def main():
         check(web == native_frame('confetti-burst', 4, 320, 240, 'black', 0.5, ['--reduce-motion']),
               'reduced motion: the frame is pyro render --reduce-motion\'s')
         check(web != native_frame('confetti-burst', 4, 320, 240, 'black', 0.5), 'reduced motion: and differs from the full form')
+        # The page hears of the change through matchMedia's `change` event, which arrives after
+        # emulate_media returns: wait for that event (with a deadline), then read the effect.
+        # Listeners run in the order they were added, so pyro.js's, added at attach, has run by then.
+        page.evaluate('''() => {
+          window.motionChange = new Promise((resolve) => matchMedia('(prefers-reduced-motion: reduce)')
+            .addEventListener('change', () => resolve('changed'), { once: true }));
+        }''')
         page.emulate_media(reduced_motion='no-preference')
-        check(page.evaluate('window.pyroPage.effects.fuse.reduceMotion') is False, 'reduced motion: follows the setting live')
+        heard = page.evaluate('''async () => {
+          const deadline = new Promise((resolve) => setTimeout(() => resolve('no change event'), 5000));
+          const heard = await Promise.race([window.motionChange, deadline]);
+          return [heard, window.pyroPage.effects.fuse.reduceMotion];
+        }''')
+        check(heard == ['changed', False], f'reduced motion: follows the setting live ({heard})')
 
         # A page whose wasm fails to load says so in one line instead of showing a blank canvas.
         page.route('**/pyro.wasm', lambda route: route.fulfill(status=404, body='missing'))

@@ -13,8 +13,10 @@ struct ArgumentList {
     init(_ arguments: [String], spec: CommandSpec) throws(UsageError) {
         self.spec = spec
         let command = spec.name
-        func allowed() -> String {
-            spec.flags.map { "--" + $0.name }.sorted().joined(separator: ", ")
+        func allowed(_ word: String) -> String {
+            let names = spec.flags.map { "--" + $0.name }
+            return Suggestion.didYouMean(word, among: names).map { "\($0) (pyro help \(command))" }
+                ?? "allowed: " + names.sorted().joined(separator: ", ")
         }
         var i = 0
         while i < arguments.count {
@@ -29,12 +31,12 @@ struct ArgumentList {
                     name = String(name[..<eq])
                 }
                 guard let declared = spec.flag(name) else {
-                    throw UsageError("pyro \(command): unknown option '--\(name)'; allowed: \(allowed())")
+                    throw UsageError("pyro \(command): unknown option '--\(name)'; \(allowed("--" + name))")
                 }
                 flag = declared
             } else if word.hasPrefix("-") && word.count > 1 && Double(word) == nil {
                 guard word.count == 2, let declared = spec.flags.first(where: { $0.short == word.last }) else {
-                    throw UsageError("pyro \(command): unknown option '\(word)'; allowed: \(allowed())")
+                    throw UsageError("pyro \(command): unknown option '\(word)'; \(allowed(word))")
                 }
                 flag = declared
             } else {

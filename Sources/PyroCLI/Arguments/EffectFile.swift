@@ -13,11 +13,16 @@ enum EffectFile {
 
     /// The document in the file at `path`.
     ///
+    /// Commands read a file twice when it has text: first with `drawingText` false, to check it
+    /// with their other flags before any font is loaded, then drawn, for the work.
+    ///
+    /// - Parameter drawingText: Whether its text sprites are drawn through PyroText; when false
+    ///   they keep their placeholder shapes (`EffectDefinition.hasUndrawnText`).
     /// - Throws: `CommandFailure` with `.noInput` (66) when the file cannot be read, `.dataError`
     ///   (65) naming the line, column, JSON path, value and what is allowed when it is not a
     ///   valid effect, `.unavailable` (69) when its text needs FreeType or a font family that is
     ///   not installed.
-    static func read(_ path: String) throws(CommandFailure) -> EffectDocument {
+    static func read(_ path: String, drawingText: Bool = true) throws(CommandFailure) -> EffectDocument {
         guard let data = FileManager.default.contents(atPath: path) else {
             let exists = FileManager.default.fileExists(atPath: path)
             throw CommandFailure(.noInput, exists ? "cannot read '\(path)'" : "no such effect file: '\(path)'")
@@ -25,7 +30,8 @@ enum EffectFile {
         // Sprite files and fonts are named relative to the effect file.
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         let text = TextDrawer(folder: folder)
-        let resources = EffectResources(loadImage: { name in loadPNG(name, folder: folder) }, drawText: text.resource)
+        let resources = EffectResources(loadImage: { name in loadPNG(name, folder: folder) },
+                                        drawText: drawingText ? text.resource : nil)
         var document: EffectDocument
         do {
             document = try EffectDocument.read([UInt8](data), file: path, resources: resources)
@@ -34,11 +40,19 @@ enum EffectFile {
             throw CommandFailure(text.unavailable == nil ? .dataError : .unavailable, error.description)
         }
         // A preset whose pictures are text ({"preset": "emoji"}) is drawn here too.
-        if case .preset(var p) = document, case .defined(let d) = p.configuration, d.hasUndrawnText {
+        if drawingText, case .preset(var p) = document, case .defined(let d) = p.configuration, d.hasUndrawnText {
             p.configuration = .defined(try text.drawing(d, effect: path))
             document = .preset(p)
         }
         return document
+    }
+
+    /// True when `document` holds text not drawn yet (read with `drawingText` false).
+    static func hasUndrawnText(_ document: EffectDocument) -> Bool {
+        switch document {
+        case .definition(let d): d.hasUndrawnText
+        case .preset(let p): if case .defined(let d) = p.configuration { d.hasUndrawnText } else { false }
+        }
     }
 
     /// The PNG file `name` (relative to `folder` unless absolute) as a sprite.

@@ -31,6 +31,11 @@ struct EffectOptions {
     var lightTime: Double = 0
     /// True when `--set origin=...` moved the preset's own origin.
     var originIsConfigured = false
+    /// The flag that gave the firing times (`--fire-at`, or `--light-at` for the fuse), for
+    /// messages; nil when they are the preset's or the file's own.
+    var firingFlag: String?
+    /// `lastMoment` as the preset or file gives it, before any flag.
+    private var ownLastMoment = 0.0
 
     /// The flags these options read, as commands declare them.
     static let flags: [Flag] = [
@@ -64,8 +69,13 @@ struct EffectOptions {
         return nil
     }
 
-    /// Seconds of a complete animation, as the preset or file says.
-    var defaultDuration: Double { document?.duration ?? preset?.defaultDuration ?? 3 }
+    /// Seconds of a complete animation: the preset's or file's own length, moved on by as much
+    /// as the flags move its last moment (a later `--fire-at` or `--light-at`, a slower fuse), so
+    /// that the last firing's particles are seen to their end.
+    var defaultDuration: Double {
+        let own = document?.duration ?? preset?.defaultDuration ?? 3
+        return max(own + max(lastMoment, 0) - max(ownLastMoment, 0), 0.001)
+    }
     /// The still's moment, as the preset or file says.
     var tellingMoment: Double { document?.tellingMoment ?? preset?.tellingMoment ?? 1 }
     /// The background, as the preset or file says.
@@ -76,13 +86,13 @@ struct EffectOptions {
     /// - Throws: `UsageError`, or `CommandFailure` (`.dataError`) for a path file with a bad line.
     init(_ args: ArgumentList) throws {
         let command = args.spec.name
-        let presets = Preset.allCases.map(\.rawValue).joined(separator: ", ")
         guard let name = args.positionals.first else {
-            throw UsageError("pyro \(command): name a preset (\(presets)) or an effect file (FILE.json)")
+            throw UsageError("pyro \(command): name a preset (\(PresetName.all)) or an effect file (FILE.json)")
         }
         try args.expectPositionals(atMost: 1)
         if EffectFile.isFile(name) {
-            let document = try EffectFile.read(name)
+            // Text is drawn by makeEffect(), once every flag has been checked.
+            let document = try EffectFile.read(name, drawingText: false)
             switch document {
             case .preset(let p):
                 self.init(preset: p.preset)
@@ -101,12 +111,11 @@ struct EffectOptions {
             fileName = name
             size = document.canvasSize
         } else {
-            guard let preset = Preset(rawValue: name) else {
-                throw UsageError("pyro \(command): unknown preset '\(name)'; presets: \(presets) (or an effect file, FILE.json)")
-            }
-            self.init(preset: preset)
+            self.init(preset: try PresetName.preset(name, context: "pyro \(command)", filesToo: true))
         }
+        ownLastMoment = lastMoment
         try readFlags(args)
+        firingFlag = args.gave("fire-at") ? "--fire-at" : args.gave("light-at") ? "--light-at" : nil
     }
 
     /// Options for an effect file with its own emitters.
@@ -198,6 +207,34 @@ struct EffectOptions {
         return schedule.fireTimes.max() ?? 0
     }
 
+    /// When the last firing's particles start, in seconds: the last firing, and for the fuse the
+    /// explosion at the end of its burning.
+    var lastMoment: Double {
+        guard preset == .fuseFirework else { return lastFiring }
+        return lastFiring + ((try? makeEffect())?.fuseFirework?.burnDuration ?? 0)
+    }
+
+    /// The flag that gave the firings, with its times (`--fire-at 0,4`), for messages; nil when
+    /// they are the preset's or the file's own.
+    var firingsAsGiven: String? {
+        switch firingFlag {
+        case "--light-at"?: "--light-at \(ValueParsers.format(lightTime))"
+        case let flag?: "\(flag) " + (fireTimes ?? []).map(ValueParsers.format).joined(separator: ",")
+        case nil: nil
+        }
+    }
+
+    /// When each firing happens, in seconds: the fuse is lit, a definition's firings act (after
+    /// the shortest delay of what they do), a preset fires.
+    var firingTimes: [Double] {
+        if preset == .fuseFirework { return [lightTime] }
+        if let definition {
+            let delay = max(definition.onTrigger.map(\.delay).min() ?? 0, 0)
+            return (firings?.map(\.time) ?? definition.firings.map(\.time)).map { $0 + delay }
+        }
+        return schedule.fireTimes
+    }
+
     /// For a definition, the firings the flags give in place of the file's (nil: the file's):
     /// firing n at the n-th point, the last point serving the rest.
     var firings: [Firing]? {
@@ -213,7 +250,9 @@ struct EffectOptions {
     /// - Throws: `UsageError`, or `CommandFailure` when its text cannot be drawn (69 without
     ///   FreeType or the font, 65 otherwise).
     func makeEffect() throws -> PresetEffect {
-        if case .definition? = document, let document {
+        if case .definition? = document, var document {
+            // Read again with its text drawn, so that a font it cannot use is named at its place in the file.
+            if let fileName, EffectFile.hasUndrawnText(document) { document = try EffectFile.read(fileName) }
             do {
                 return try document.makeEffect(seed: seed, canvasSize: size, firings: firings)
             } catch {

@@ -19,9 +19,12 @@ enum ParameterText {
             let name = String(setting[..<eq]).trimmingWhitespace.lowercased()
             let text = String(setting[setting.index(after: eq)...])
             guard let parameter = preset.parameters.first(where: { $0.name == name }) else {
-                throw UsageError("--set: \(preset.rawValue) has no parameter '\(name)'; parameters: " + names(preset)
-                    + " (pyro list --params \(preset.rawValue))")
+                let known = Suggestion.didYouMean(name, among: preset.parameters.map(\.name))
+                    ?? "parameters: " + names(preset)
+                throw UsageError("--set: \(preset.rawValue) has no parameter '\(name)'; \(known) "
+                    + "(pyro list --params \(preset.rawValue))")
             }
+            try checkColorNames(text, of: parameter.kind, context: "--set \(name)='\(text)'")
             guard let value = parse(text, as: parameter.kind), parameter.allows(value) else {
                 throw UsageError("--set \(name)='\(text)': \(name) takes \(describe(parameter.kind)) "
                     + "(\(parameter.summary))")
@@ -36,6 +39,21 @@ enum ParameterText {
     }
 
     static func names(_ preset: Preset) -> String { preset.parameters.map(\.name).joined(separator: ", ") }
+
+    /// Refuses the first item of a colour value (`red,blu`) that is not a colour, naming it and
+    /// the closest colour name; other kinds pass.
+    static func checkColorNames(_ text: String, of kind: PresetParameter.Kind, context: String) throws(UsageError) {
+        switch kind {
+        case .color:
+            _ = try Suggestion.color(text.trimmingWhitespace, context: context)
+        case .colors:
+            for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+                _ = try Suggestion.color(part.trimmingWhitespace, context: context)
+            }
+        case .integer, .number, .range, .unitPoint:
+            break
+        }
+    }
 
     /// The value `text` spells for `kind`, or nil; whether it is allowed is the parameter's call.
     static func parse(_ text: String, as kind: PresetParameter.Kind) -> PresetValue? {
@@ -89,7 +107,7 @@ enum ParameterText {
         case .integer(let r): "\(r.lowerBound)...\(r.upperBound)"
         case .number(let r): "\(format(r.lowerBound))...\(format(r.upperBound))"
         case .range(let r): "A..B in \(format(r.lowerBound))...\(format(r.upperBound))"
-        case .color: "a colour name or #RRGGBB[AA]"
+        case .color: "a colour name, #RGB or #RRGGBB[AA]"
         case .colors: "1...\(PresetParameter.maximumColors) colours, comma-separated"
         case .unitPoint: "X,Y, each 0...1"
         }
@@ -102,9 +120,10 @@ enum ParameterText {
         case .number(let r): "a number in \(format(r.lowerBound))...\(format(r.upperBound))"
         case .range(let r):
             "A..B (or one number) with A <= B, each in \(format(r.lowerBound))...\(format(r.upperBound))"
-        case .color: "a colour: a name (pyro help colors) or #RRGGBB[AA]"
+        case .color: "a colour: a name (pyro help colors), #RGB or #RRGGBB[AA]"
         case .colors:
-            "1...\(PresetParameter.maximumColors) colours separated by commas, each a name (pyro help colors) or #RRGGBB[AA]"
+            "1...\(PresetParameter.maximumColors) colours separated by commas, each a name (pyro help colors), #RGB or "
+                + "#RRGGBB[AA]"
         case .unitPoint: "X,Y as fractions of the canvas, each 0...1"
         }
     }

@@ -31,12 +31,11 @@ enum ExportCommand {
 
     static func run(_ arguments: [String], output: (String) -> Void, error: (String) -> Void) throws {
         let args = try ArgumentList(arguments, spec: spec)
-        let presets = Preset.allCases.map(\.rawValue).joined(separator: ", ")
-        guard let name = args.positionals.first else { throw UsageError("pyro export: name a preset (\(presets))") }
-        try args.expectPositionals(atMost: 1)
-        guard let preset = Preset(rawValue: name) else {
-            throw UsageError("pyro export: unknown preset '\(name)'; presets: \(presets)")
+        guard let name = args.positionals.first else {
+            throw UsageError("pyro export: name a preset (\(PresetName.all))")
         }
+        try args.expectPositionals(atMost: 1)
+        let preset = try PresetName.preset(name, context: "pyro export")
         let configuration = try ParameterText.configuration(preset, settings: args.allValues("set"))
         let text = EffectDocument.exported(preset, configuration: configuration).text
         if let path = args.value("output") {

@@ -44,6 +44,12 @@ enum InspectCommand {
                 }
             }
         }
+        // Said after the lines, since finding when the effect ended moves it to other times.
+        for t in times {
+            if let warning = EffectEnd.warning(at: t, options: options, effect: &effect, command: "inspect") {
+                error(warning)
+            }
+        }
     }
 }
 

@@ -22,10 +22,7 @@ enum ListCommand {
         try args.expectPositionals(atMost: 0)
         let json = args.has("json")
         if let name = args.value("params") {
-            guard let preset = Preset(rawValue: name) else {
-                throw UsageError("--params: unknown preset '\(name)'; presets: "
-                    + Preset.allCases.map(\.rawValue).joined(separator: ", "))
-            }
+            let preset = try PresetName.preset(name, context: "--params")
             lines(json ? parametersJSON(preset) : parametersTable(preset)).forEach(output)
         } else {
             lines(json ? presetsJSON() : presetsTable()).forEach(output)

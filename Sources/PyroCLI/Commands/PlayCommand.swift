@@ -60,15 +60,20 @@ enum PlayCommand {
         guard let name = args.positionals.first else {
             throw UsageError("pyro play: name a scene (\(scenes)) or a preset (pyro list)")
         }
+        // Every flag is checked before any font is loaded (the file's text, the catalog's emoji).
         var fileDocument: EffectDocument?
         if EffectFile.isFile(name) {
-            fileDocument = try EffectFile.read(name)
+            fileDocument = try EffectFile.read(name, drawingText: false)
             if args.gave("set") { throw UsageError("--set: \(name) is an effect file; change its values in the file") }
         }
         let filePreset: Preset? = if case .preset(let p)? = fileDocument { p.preset } else { nil }
         guard let scene = fileDocument != nil ? (filePreset.flatMap(LiveScene.init(preset:)) ?? .burst) : LiveScene(name: name) else {
+            let names = LiveScene.allCases.map(\.rawValue) + Preset.allCases.map(\.rawValue)
+            if let hint = Suggestion.didYouMean(name, among: names) {
+                throw UsageError("pyro play: unknown scene '\(name)'; \(hint) (pyro help play lists the scenes)")
+            }
             throw UsageError("pyro play: unknown scene '\(name)'; scenes: \(scenes), or their numbers, "
-                + "or the presets they show: \(Preset.allCases.map(\.rawValue).joined(separator: ", "))")
+                + "or the presets they show: \(PresetName.all)")
         }
         try args.expectPositionals(atMost: 1)
         var options = LiveOptions()
@@ -79,7 +84,6 @@ enum PlayCommand {
         if !settings.isEmpty {
             options.configurations[shown] = try ParameterText.configuration(shown, settings: settings)
         }
-        if scene == .catalog { try drawText(of: shown, into: &options) }
         if let script = args.value("script") {
             do {
                 try LivePlayer.checkScript(script)
@@ -92,21 +96,22 @@ enum PlayCommand {
             guard lowered.hasSuffix(".png") || lowered.hasSuffix(".ppm") else {
                 throw UsageError("--screenshot: '\(path)' must end in .png or .ppm, the formats play writes")
             }
+            try AtomicFile.checkDestination(path, flag: "--screenshot")
         } else {
             if args.gave("scale") {
                 throw UsageError("--scale: plays headless and needs --screenshot FILE to keep what it draws")
             }
         }
-        if let document = fileDocument {
-            options.file = (Self.watch(name), Self.liveEffect(document))
-            if !args.gave("size") {
-                options.width = min(max(Int(document.canvasSize.width), 64), 8192)
-                options.height = min(max(Int(document.canvasSize.height), 64), 8192)
-            }
+        if let document = fileDocument, !args.gave("size") {
+            options.width = min(max(Int(document.canvasSize.width), 64), 8192)
+            options.height = min(max(Int(document.canvasSize.height), 64), 8192)
         }
         if let v = args.value("seed") { options.seed = try ValueParsers.seed(v) }
         if let v = args.value("size") {
             let size = try ValueParsers.size(v)
+            guard (64...8192).contains(size.width), (64...8192).contains(size.height) else {
+                throw UsageError("--size: '\(v)' is outside the window's 64...8192 points a side")
+            }
             options.width = Int(size.width)
             options.height = Int(size.height)
         }
@@ -117,6 +122,10 @@ enum PlayCommand {
         options.reduceMotion = args.has("reduce-motion")
         options.showStats = args.has("stats")
         options.reportsFrameTimes = args.has("stats")
+        if scene == .catalog { try drawText(of: shown, into: &options) }
+        if fileDocument != nil {
+            options.file = (Self.watch(name), Self.liveEffect(try EffectFile.read(name)))
+        }
         let frameTimes: FrameTimeReport
         do {
             if let path = options.screenshot, !path.lowercased().hasSuffix(".ppm") {

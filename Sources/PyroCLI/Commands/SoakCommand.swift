@@ -29,6 +29,9 @@ enum SoakCommand {
         let step = try args.value("step").map { v throws(UsageError) in
             try ValueParsers.number(v, flag: "step", in: 0.001...60)
         } ?? 0.05
+        if let warning = FiringsPastTheEnd.warning(options, lastMoment: duration, duration: duration, command: "soak") {
+            error(warning)
+        }
         var effect = try options.makeEffect()
         var list = DisplayList(canvasSize: options.size)
         var earlyPeak = 0

@@ -10,22 +10,31 @@ final class AtomicFile {
     /// Open while bytes are being streamed in with `append`.
     private var handle: FileHandle?
 
-    /// Checks that the destination's folder exists and is writable, before any work is done.
+    /// Checks that a file can be written at `path`: its folder exists and is writable, and it
+    /// is not a folder itself. Commands call this with their other flags, before any work.
     ///
     /// - Parameter flag: the flag that named the file, for messages (`-o`, `--screenshot`).
-    init(path: String, flag: String = "-o") throws(UsageError) {
-        destination = URL(fileURLWithPath: path)
+    static func checkDestination(_ path: String, flag: String) throws(UsageError) {
+        let destination = URL(fileURLWithPath: path)
         let folder = destination.deletingLastPathComponent()
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.isDirectory(folder.path) else {
             throw UsageError("\(flag): folder '\(folder.path)' does not exist")
         }
         guard FileManager.default.isWritableFile(atPath: folder.path) else {
             throw UsageError("\(flag): folder '\(folder.path)' is not writable")
         }
-        if FileManager.default.fileExists(atPath: destination.path, isDirectory: &isDirectory), isDirectory.boolValue {
+        if FileManager.default.isDirectory(destination.path) {
             throw UsageError("\(flag): '\(path)' is a folder, not a file")
         }
+    }
+
+    /// Claims a temporary name beside `path`, after checking it as `checkDestination` does.
+    ///
+    /// - Parameter flag: the flag that named the file, for messages (`-o`, `--screenshot`).
+    init(path: String, flag: String = "-o") throws(UsageError) {
+        try Self.checkDestination(path, flag: flag)
+        destination = URL(fileURLWithPath: path)
+        let folder = destination.deletingLastPathComponent()
         temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).pyro-\(getpid()).tmp")
         InterruptCleanup.shared.register(temporary.path)
         // Claim the name now, so a full disk or a permission problem shows before the work.

@@ -10,7 +10,8 @@ struct RenderSettings {
     var format: OutputFormat
     /// Frames per second, in (0, 240].
     var frameRate: Double
-    /// Seconds of animation, in (0, 3600].
+    /// Seconds of animation, in (0, 3600]: by default the effect's own length after its last
+    /// firing (`EffectOptions.defaultDuration`).
     var duration: Double
     /// The still frame's time, in seconds.
     var stillTime: Double
@@ -19,6 +20,8 @@ struct RenderSettings {
     var background: Background
     var outputOptions = OutputOptions()
 
+    /// The longest animation, in seconds.
+    static let maximumDuration = 3600.0
     /// The largest output side, in pixels.
     static let maximumPixelSide = 16384
     /// The most bytes a render may hold at once (see `estimatedBytes`).
@@ -41,9 +44,16 @@ struct RenderSettings {
         frameRate = try args.value("fps").map { v throws(UsageError) in
             try ValueParsers.number(v, flag: "fps", in: 0.001...240)
         } ?? format.defaultFrameRate
-        duration = try args.value("duration").map { v throws(UsageError) in
-            try ValueParsers.number(v, flag: "duration", in: 0.001...3600)
-        } ?? effect.defaultDuration
+        if let v = args.value("duration") {
+            duration = try ValueParsers.number(v, flag: "duration", in: 0.001...Self.maximumDuration)
+        } else {
+            duration = effect.defaultDuration
+            guard format.isStill || duration <= Self.maximumDuration else {
+                throw UsageError("\(effect.firingFlag ?? "--fire-at"): showing the last firing to its end takes "
+                    + "\(ValueParsers.format(duration)) s, over the \(ValueParsers.format(Self.maximumDuration)) s an "
+                    + "animation may last; give --duration")
+            }
+        }
         stillTime = try args.value("at").map { v throws(UsageError) in
             try ValueParsers.number(v, flag: "at", in: 0...86_400)
         } ?? effect.tellingMoment
@@ -65,6 +75,8 @@ struct RenderSettings {
         }
         try checkFormatLimits()
         if outputOptions.seamless { try SeamlessLoop.check(effect) }
+        // The folder too, before any work: drawing an effect's text loads fonts (status 69).
+        try AtomicFile.checkDestination(output, flag: "-o")
     }
 
     /// Refuses flags that would change nothing for `format`: a still has no frame rate or

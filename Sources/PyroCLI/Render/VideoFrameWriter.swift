@@ -8,9 +8,18 @@ struct VideoFrameWriter: FrameWriter {
     private let process: Process
     private let input: FileHandle
 
-    /// Finds `ffmpeg` on PATH, or nil.
+    /// The environment variable that names the ffmpeg program in place of a search of PATH;
+    /// naming a file that does not exist hides ffmpeg, as on a machine without it.
+    static let environmentVariable = "PYRO_FFMPEG"
+
+    /// The ffmpeg that `PYRO_FFMPEG` names when it is set, else the first on PATH; nil when it
+    /// is not an executable file, or there is none.
     static func findFFmpeg() -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        let environment = ProcessInfo.processInfo.environment
+        if let named = environment[environmentVariable], !named.isEmpty {
+            return FileManager.default.isExecutableFile(atPath: named) ? named : nil
+        }
+        let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
         for folder in path.split(separator: ":") {
             let candidate = "\(folder)/ffmpeg"
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
@@ -24,8 +33,9 @@ struct VideoFrameWriter: FrameWriter {
     init(file: AtomicFile, format: OutputFormat, width: Int, height: Int, frameRate: Double,
          alpha: Bool) throws(CommandFailure) {
         guard let ffmpeg = Self.findFFmpeg() else {
-            throw CommandFailure(.unavailable, "pyro render: writing .\(format.rawValue) needs ffmpeg on PATH; install it "
-                + "(Debian/Ubuntu: apt-get install ffmpeg; macOS: brew install ffmpeg) or render .gif/.apng")
+            throw CommandFailure(.unavailable, "pyro render: writing .\(format.rawValue) needs ffmpeg on PATH "
+                + "(or named in \(Self.environmentVariable)); install it (Debian/Ubuntu: apt-get install ffmpeg; "
+                + "macOS: brew install ffmpeg) or render .gif/.apng")
         }
         self.file = file
         let process = Process()

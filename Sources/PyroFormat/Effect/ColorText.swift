@@ -15,8 +15,10 @@ enum ColorText {
         let s = try field.string(what + " (a name or #RRGGBB[AA])")
         guard let color = RGBAColor(nameOrHex: s) else {
             let names = RGBAColor.pyroNames.map { $0.name } + RGBAColor.cssNames.map { $0.name }
-            let hint = JSONField.suggestion(for: s, among: names).map { "did you mean \"\($0)\"? " } ?? ""
-            throw field.error("\(field.shownValue) is not a colour; \(hint)use a name (pyro help colors) or #RRGGBB[AA]")
+            let hint = JSONField.hint(for: s, among: names)
+            // Worded for every host: a web page reads this message too, where there is no `pyro` to run.
+            throw field.error("\(field.shownValue) is not a colour; \(hint)use a colour name (SwiftUI's or CSS's) "
+                + "or #RGB, #RRGGBB, #RRGGBBAA")
         }
         return color
     }

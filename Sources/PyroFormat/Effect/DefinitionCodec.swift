@@ -95,7 +95,7 @@ enum DefinitionCodec {
         for (i, e) in emitters.enumerated() {
             for (k, link) in e.subEmitters.enumerated() where !names.containsExactly(link.child) {
                 let field = try items[i].object("", keys: EmitterCodec.keys).required("subEmitters", "").array("")[k]
-                let hint = JSONField.suggestion(for: link.child, among: names).map { "did you mean \"\($0)\"? " } ?? ""
+                let hint = JSONField.hint(for: link.child, among: names)
                 throw field.member("child", .string(link.child))
                     .error("no emitter is called \"\(link.child)\"; \(hint)emitters: \(JSONField.list(names))")
             }
@@ -143,7 +143,7 @@ enum DefinitionCodec {
         let name = try nameField.string("an emitter's name")
         guard let target = emitters.first(where: { $0.name.hasSameBytes(as: name) }) else {
             let names = emitters.map { $0.name }
-            let hint = JSONField.suggestion(for: name, among: names).map { "did you mean \"\($0)\"? " } ?? ""
+            let hint = JSONField.hint(for: name, among: names)
             throw nameField.error("no emitter is called \"\(name)\"; \(hint)emitters: \(JSONField.list(names))")
         }
         if emitters.contains(where: { $0.subEmitters.contains { $0.child.hasSameBytes(as: name) } }) {

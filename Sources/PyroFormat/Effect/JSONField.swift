@@ -36,7 +36,7 @@ struct JSONField {
                 throw at.error("the key \"\(m.key)\" appears twice")
             }
             guard allowed.containsExactly(m.key) else {
-                let hint = Self.suggestion(for: m.key, among: allowed).map { "did you mean \"\($0)\"? " } ?? ""
+                let hint = JSONField.hint(for: m.key, among: allowed)
                 throw at.error("unknown key \"\(m.key)\"; \(hint)\(what) takes \(Self.list(allowed))")
             }
         }
@@ -113,7 +113,7 @@ struct JSONField {
     func choice(_ what: String, _ names: [String]) throws(EffectFileError) -> String {
         let s = try string(what)
         guard names.containsExactly(s) else {
-            let hint = Self.suggestion(for: s, among: names).map { "did you mean \"\($0)\"? " } ?? ""
+            let hint = JSONField.hint(for: s, among: names)
             throw error("\(shownValue) is not allowed; \(hint)\(what) is one of \(Self.list(names))")
         }
         return s
@@ -132,38 +132,10 @@ struct JSONField {
 
     static func list(_ names: [String]) -> String { names.map { "\"" + $0 + "\"" }.joined(separator: ", ") }
 
-    /// The allowed name closest to `word` (case aside, or one or two edits away), if any.
-    static func suggestion(for word: String, among names: [String]) -> String? {
-        let w = Array(word.utf8).map(lower)
-        var best: (String, Int)?
-        for name in names {
-            let n = Array(name.utf8).map(lower)
-            let d = distance(w, n)
-            if d <= min(2, max(n.count / 3, 1)), d < (best?.1 ?? .max) { best = (name, d) }
-        }
-        return best?.0
-    }
-
-    private static func lower(_ b: UInt8) -> UInt8 { b >= 65 && b <= 90 ? b + 32 : b }
-
-    private static func distance(_ a: [UInt8], _ b: [UInt8]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty || a.count > 64 || b.count > 64 { return max(a.count, b.count) }
-        // Edits, with swapping two neighbours counted as one (optimal string alignment).
-        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + [Int](repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
-                }
-            }
-            beforePrevious = previous
-            previous = current
-        }
-        return previous[b.count]
+    /// `did you mean "name"? ` for the name in `names` closest to `word` (`NameSuggestion`), or
+    /// nothing when none is close.
+    static func hint(for word: String, among names: [String]) -> String {
+        NameSuggestion.closest(to: word, among: names).map { "did you mean \"" + $0 + "\"? " } ?? ""
     }
 }
 

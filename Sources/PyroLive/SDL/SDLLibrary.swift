@@ -59,10 +59,20 @@ final class SDLLibrary {
     let getPerformanceFrequency: @convention(c) () -> UInt64
     let delay: @convention(c) (UInt32) -> Void
 
-    /// File names tried in order: `PYRO_SDL_LIBRARY` when set, then the platform's usual names.
+    /// The environment variable that names the SDL2 library in place of the usual names; naming
+    /// a file that does not exist hides SDL, as on a machine without it.
+    static let environmentVariable = "PYRO_SDL_LIBRARY"
+
+    /// File names tried in order: `PYRO_SDL_LIBRARY` alone when it is set, else the platform's
+    /// usual names.
     static var defaultCandidates: [String] {
+        candidates(override: getenv(environmentVariable).map { String(cString: $0) })
+    }
+
+    /// `override` alone when it is a name (not nil or empty), else the platform's usual names.
+    static func candidates(override: String?) -> [String] {
+        if let override, !override.isEmpty { return [override] }
         var names: [String] = []
-        if let override = getenv("PYRO_SDL_LIBRARY") { names.append(String(cString: override)) }
         #if canImport(Darwin)
             names += [
                 "libSDL2-2.0.0.dylib", "/opt/homebrew/lib/libSDL2-2.0.0.dylib", "/usr/local/lib/libSDL2-2.0.0.dylib",
