@@ -118,10 +118,28 @@ public struct KeyframeBurst: ParticleSystemEffect {
 
     public func render(reduceMotion: Bool, into list: inout DisplayList) {
         system.render(reduceMotion: reduceMotion, into: &list)
-        let place = place(at: system.time)
         var origin = ParticleBatch(name: "origin", shapes: [configuration.shape.shape])
-        origin.append(id: 0, x: place.x, y: place.y, scaleX: 2, scaleY: 2, width: configuration.shape.size.width,
-                      height: configuration.shape.size.height, color: configuration.color)
+        drawOrigin(into: &origin)
         list.items.append(.particles(origin))
+    }
+
+    /// The system's batches and the shape at its origin, written over the batches `list` holds.
+    public func render(reduceMotion: Bool, reusing list: inout DisplayList) {
+        var origin = list.takeBatch(at: system.emitters.count) ?? ParticleBatch(name: "origin", shapes: [])
+        system.render(reduceMotion: reduceMotion, reusing: &list)
+        drawOrigin(into: &origin)
+        list.items.append(.particles(origin))
+    }
+
+    /// Makes `batch` the shape where it sits now, at twice its size.
+    private func drawOrigin(into batch: inout ParticleBatch) {
+        let place = place(at: system.time)
+        batch.removeAll()
+        batch.name = "origin"
+        if batch.shapes.count != 1 || batch.shapes[0] != configuration.shape.shape {
+            batch.shapes = [configuration.shape.shape]
+        }
+        batch.append(id: 0, x: place.x, y: place.y, scaleX: 2, scaleY: 2, width: configuration.shape.size.width,
+                     height: configuration.shape.size.height, color: configuration.color)
     }
 }
