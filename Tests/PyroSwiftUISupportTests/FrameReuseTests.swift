@@ -31,11 +31,11 @@ import Testing
             }
         }
         var reused = DisplayList(canvasSize: Size(width: 1, height: 1))
-        // Triggers at 0.1 s and 0.9 s; frames 1/30 s apart through births, deaths and (for the
+        // Triggers at 0.2 s and 0.8 s; frames 1/15 s apart through births, deaths and (for the
         // fuse) drawing, burning, exploding and done; reduced motion on every fifth.
-        for frame in 0...150 {
-            let time = Double(frame) / 30
-            if frame == 3 || frame == 27 { effect.trigger(at: time, origin: frame == 27 ? Vector2(40, 60) : nil) }
+        for frame in 0...75 {
+            let time = Double(frame) / 15
+            if frame == 3 || frame == 12 { effect.trigger(at: time, origin: frame == 12 ? Vector2(40, 60) : nil) }
             effect.update(to: time)
             let reduced = frame.isMultiple(of: 5)
             var fresh = DisplayList(canvasSize: effect.canvasSize)
