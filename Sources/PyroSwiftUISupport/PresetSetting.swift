@@ -28,6 +28,16 @@ public struct PresetSetting: Equatable, Sendable, ExpressibleByIntegerLiteral, E
         value = .colors(colors)
     }
 
+    /// A whole number held in a variable (`count = .integer(pieces)`).
+    public static func integer(_ value: Int) -> PresetSetting {
+        PresetSetting(.integer(value))
+    }
+
+    /// A number held in a variable (`gravity = .number(slider)`).
+    public static func number(_ value: Double) -> PresetSetting {
+        PresetSetting(.number(value))
+    }
+
     /// From `lower` to `upper`, in the parameter's units.
     public static func range(_ lower: Double, _ upper: Double) -> PresetSetting {
         PresetSetting(.range(lower, upper))

@@ -32,9 +32,12 @@ echo "stand-in: CoreGraphics, SwiftUI"
 module CoreGraphics "$here"/StandIn/CoreGraphics/*.swift
 checked_module SwiftUI "$here"/StandIn/SwiftUI/*.swift
 
-echo "PyroCore, PyroSwiftUISupport (their bodies are checked by swift build)"
-module PyroCore $(find "$root/Sources/PyroCore" -name '*.swift' | sort)
-module PyroSwiftUISupport $(find "$root/Sources/PyroSwiftUISupport" -name '*.swift' | sort)
+# What PyroSwiftUI imports, in dependency order: the Pyro library (its bodies are checked by
+# swift build) and the support module.
+echo "Pyro's modules (interfaces only)"
+for name in PyroCore PyroCodecs PyroRaster PyroFormat PyroParallel Pyro PyroSwiftUISupport; do
+    module "$name" $(find "$root/Sources/$name" -name '*.swift' | sort)
+done
 
 # With the stand-in on the import path, canImport(SwiftUI) is true and every file compiles.
 echo "PyroSwiftUI against the stand-in"
