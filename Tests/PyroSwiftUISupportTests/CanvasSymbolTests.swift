@@ -58,10 +58,40 @@ import Testing
         #expect(long.shape == TextSpriteSource.placeholder)
     }
 
+    @Test func theShapeNamesMakeTheirSymbols() {
+        func symbol(_ shape: ParticleShape) -> CanvasSymbol? {
+            guard case .sprite(let sprite, _) = shape else { return nil }
+            return CanvasSymbol(marker: sprite)
+        }
+        #expect(symbol(.emoji("🎉")) == .text(TextSpriteSource("🎉", font: "emoji")))
+        #expect(symbol(.text("Go", font: "serif")) == .text(TextSpriteSource("Go", font: "serif")))
+        #expect(symbol(.systemImage("star.fill")) == .systemImage("star.fill"))
+        #expect(symbol(.view("logo")) == .view("logo"))
+    }
+
+    @Test func theEmojiPresetsFramesCarryItsEmojiToTheCanvas() throws {
+        let configuration = Preset.emoji.defaultConfiguration.drawingCanvasSymbols
+        var effect = configuration.makeEffect(seed: 1, canvasSize: Size(width: 300, height: 500))
+        effect.trigger(at: 0, origin: nil)
+        effect.update(to: 0.5)
+        var symbols: [CanvasSymbol] = []
+        DrawCommands.forEach(in: effect.displayList(at: 0.5), batch: { shapes, _ in
+            for case .sprite(let sprite, false) in shapes {
+                if let symbol = CanvasSymbol(marker: sprite) { symbols.append(symbol) }
+            }
+        }, fill: { _ in }, stroke: { _ in })
+        let sources = try #require(Preset.emoji.catalogDefinition).textSources
+        #expect(!sources.isEmpty)
+        #expect(Set(symbols.map { "\($0)" }) == Set(sources.map { "\(CanvasSymbol.text($0))" }))
+        // The seeds' configurations have no text and pass through unchanged.
+        #expect(Preset.confettiBurst.defaultConfiguration.drawingCanvasSymbols
+                == Preset.confettiBurst.defaultConfiguration)
+    }
+
     @Test func anEffectFilesTextIsDrawnAsSymbols() throws {
         let definition = try #require(Preset.emoji.catalogDefinition)
         #expect(definition.hasUndrawnText)
-        let drawn = definition.drawingText { CanvasSymbol.text($0).shape }
+        let drawn = definition.drawingCanvasSymbols
         #expect(!drawn.hasUndrawnText)
         let shapes = drawn.emitters.flatMap(\.shapes)
         for choice in shapes {
