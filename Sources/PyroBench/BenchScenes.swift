@@ -79,7 +79,7 @@ extension BenchScenes {
     static func drawScene(_ kind: DrawCase, count: Int) -> ParticleSystem {
         let shapes: [ShapeChoice]
         var spin = SpinConfiguration.none
-        var blend = BlendMode.normal
+        var blend = Blending.normal
         var opacity = KeyframeTrack.constant(1)
         var sizeFactor = ValueRange.constant(1)
         switch kind {

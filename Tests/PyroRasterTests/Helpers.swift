@@ -7,7 +7,7 @@ enum Fixture {
     static func particle(
         _ shape: ParticleShape = .rectangle, x: Float, y: Float, width: Float, height: Float,
         rotation: Float = 0, scaleX: Float = 1, scaleY: Float = 1, opacity: Float = 1,
-        color: RGBAColor = .white, blend: BlendMode = .normal, canvas: Size = Size(width: 100, height: 100)
+        color: RGBAColor = .white, blend: Blending = .normal, canvas: Size = Size(width: 100, height: 100)
     ) -> DisplayList {
         var batch = ParticleBatch(name: "test", blend: blend, shapes: [shape])
         batch.append(id: 0, x: x, y: y, rotation: rotation, scaleX: scaleX, scaleY: scaleY, width: width,

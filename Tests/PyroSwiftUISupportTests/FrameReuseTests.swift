@@ -71,7 +71,7 @@ import Testing
     /// Three emitters: two streams whose particles live exactly 1 s (so their counts settle
     /// after a second) and a burst that has died out by then.
     static func threeEmitters() -> SystemEffect {
-        func stream(_ name: String, rate: Double, blend: BlendMode) -> EmitterConfiguration {
+        func stream(_ name: String, rate: Double, blend: Blending) -> EmitterConfiguration {
             EmitterConfiguration(name: name, emission: .continuous(rate: rate, duration: nil),
                                  origin: .unit(Vector2(0.5, 0.9)), lifetime: .constant(1),
                                  launch: .radial(speed: ValueRange(40, 160)),

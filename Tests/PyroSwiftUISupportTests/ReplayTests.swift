@@ -45,7 +45,7 @@ import Testing
                        transform adjust: (ShapeTransform) -> ShapeTransform = { $0 }) -> DisplayList {
         var replayed = DisplayList(canvasSize: list.canvasSize)
         var shapes: [ParticleShape] = []
-        var blend = BlendMode.normal
+        var blend = Blending.normal
         DrawCommands.forEach(in: list, batch: { batchShapes, batchBlend in
             shapes = batchShapes
             blend = batchBlend

@@ -40,7 +40,7 @@ public struct EmitterConfiguration: Equatable, Sendable {
     /// When set, replaces the palette: every particle's colour follows this gradient over life.
     public var colorOverLife: ColorGradient?
     /// How the particles combine with what lies beneath.
-    public var blend: BlendMode
+    public var blend: Blending
     /// What the emitter shows when reduced motion is asked for.
     public var reducedMotion: ReducedMotion
     /// When set, positions wrap vertically so that falling pieces re-enter at the top
@@ -71,7 +71,7 @@ public struct EmitterConfiguration: Equatable, Sendable {
         colors: [RGBAColor],
         colorPick: Pick = .random,
         colorOverLife: ColorGradient? = nil,
-        blend: BlendMode = .normal,
+        blend: Blending = .normal,
         reducedMotion: ReducedMotion = .freeze(atAge: 0.6),
         wrapsVertically: Bool = false
     ) {
