@@ -1,4 +1,4 @@
-/// One keyframe of a `KeyframeTrack`, shaped after SwiftUI's keyframe types.
+/// One keyframe of a `KeyframeCurve`, shaped after SwiftUI's keyframe types.
 public enum Keyframe: Equatable, Sendable {
     /// Interpolates in a straight line to `value` over `duration`, paced by `curve`
     /// (SwiftUI's `LinearKeyframe(_:duration:timingCurve:)`).

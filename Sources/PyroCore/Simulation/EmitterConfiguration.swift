@@ -30,9 +30,9 @@ public struct EmitterConfiguration: Equatable, Sendable {
     /// Per-particle size factor multiplying the shape's base size.
     public var sizeFactor: ValueRange
     /// Uniform scale over life (multiplies the size).
-    public var scaleOverLife: KeyframeTrack
+    public var scaleOverLife: KeyframeCurve
     /// Opacity over life, clamped to 0...1 when drawn.
-    public var opacityOverLife: KeyframeTrack
+    public var opacityOverLife: KeyframeCurve
     /// The palette a particle's colour comes from.
     public var colors: [RGBAColor]
     /// How each particle picks its colour from `colors`.
@@ -66,8 +66,8 @@ public struct EmitterConfiguration: Equatable, Sendable {
         shapes: [ShapeChoice],
         shapePick: Pick = .cycle,
         sizeFactor: ValueRange = .constant(1),
-        scaleOverLife: KeyframeTrack = .constant(1),
-        opacityOverLife: KeyframeTrack = .constant(1),
+        scaleOverLife: KeyframeCurve = .constant(1),
+        opacityOverLife: KeyframeCurve = .constant(1),
         colors: [RGBAColor],
         colorPick: Pick = .random,
         colorOverLife: ColorGradient? = nil,

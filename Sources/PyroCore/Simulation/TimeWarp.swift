@@ -11,5 +11,5 @@ public enum TimeWarp: Equatable, Sendable {
     /// τ = track(age / lifetime), dimensionless: a keyframed journey, as seed 002 moves x and y
     /// with a cubic keyframe from 0 to 1 over the particle's life. Speeds are then in points per
     /// unit of τ (the distance travelled when τ reaches 1).
-    case track(KeyframeTrack)
+    case track(KeyframeCurve)
 }
