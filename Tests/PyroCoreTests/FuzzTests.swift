@@ -145,7 +145,7 @@ import Testing
             // Keyframe values up to 1e30 may overshoot to infinity, but never to NaN.
             let track = chaos.track()
             #expect(!track.value(at: chaos.float()).isNaN)
-            let curve = UnitCurve.bezier(chaos.point(), chaos.point())
+            let curve = Easing.bezier(chaos.point(), chaos.point())
             let v = curve.value(at: chaos.float())
             #expect(v.isFinite)
         }

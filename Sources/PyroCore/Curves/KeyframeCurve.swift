@@ -138,7 +138,7 @@ public struct KeyframeCurve: Equatable, Sendable {
     }
 
     /// Slope of a timing curve at 0 or 1, estimated by a one-sided difference.
-    private static func derivative(_ curve: UnitCurve, at x: Float) -> Float {
+    private static func derivative(_ curve: Easing, at x: Float) -> Float {
         let h: Float = 1e-3
         return x < 0.5 ? (curve.value(at: h) - curve.value(at: 0)) / h
             : (curve.value(at: 1) - curve.value(at: 1 - h)) / h

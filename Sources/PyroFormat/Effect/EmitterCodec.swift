@@ -187,7 +187,7 @@ enum EmitterCodec {
         }
     }
 
-    static func encode(_ curve: UnitCurve) -> JSONValue {
+    static func encode(_ curve: Easing) -> JSONValue {
         switch curve {
         case .linear: .string("linear")
         case .easeIn: .string("easeIn")
@@ -589,7 +589,7 @@ enum EmitterCodec {
         }
     }
 
-    static func decodeCurve(_ f: JSONField) throws(EffectFileError) -> UnitCurve {
+    static func decodeCurve(_ f: JSONField) throws(EffectFileError) -> Easing {
         if case .object = f.value.kind {
             let o = try f.object("a curve", keys: ["bezier"])
             let b = try o.required("bezier", "[x1, y1, x2, y2]")
