@@ -12,7 +12,7 @@ import Testing
         let frame = burst.displayList(at: 0.8)
         #expect(frame.particleCount == 120)
 
-        var canvas = Canvas(width: 800, height: 600, background: .solid(.black))
+        var canvas = PixelCanvas(width: 800, height: 600, background: .solid(.black))
         var renderer = Renderer()
         renderer.draw(frame, into: &canvas, scale: 1)
         #expect(canvas.pixels.contains { $0 != canvas.pixels[0] })
@@ -56,7 +56,7 @@ import Testing
             system.update(to: Double(frame) / 25)
             list.items.removeAll()
             system.render(into: &list)
-            var sparksCanvas = Canvas(width: 320, height: 240, background: .solid(.black))
+            var sparksCanvas = PixelCanvas(width: 320, height: 240, background: .solid(.black))
             renderer.draw(list, into: &sparksCanvas, scale: 1)
             if sparksCanvas.pixels.contains(where: { $0 != sparksCanvas.pixels[0] }) { litFrames += 1 }
             gif.addFrame(RGBAImage(width: 320, height: 240, pixels: sparksCanvas.unpremultipliedRGBA())!,

@@ -25,7 +25,7 @@ import Testing
     func rowByRowMatchesOneDraw(mode: Blending, opacity: Float) {
         let scene = Self.scene(blend: mode, opacity: opacity)
         let reference = Fixture.render(scene, width: 40, height: 32, background: .solid(.black))
-        var canvas = Canvas(width: 40, height: 32, background: .solid(.black))
+        var canvas = PixelCanvas(width: 40, height: 32, background: .solid(.black))
         var renderer = Renderer()
         for y in 0..<32 { renderer.draw(scene, into: &canvas, scale: 1, rows: y..<(y + 1)) }
         let firstDifference = canvas.pixels.indices.first { canvas.pixels[$0] != reference.pixels[$0] }
