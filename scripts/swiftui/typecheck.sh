@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Type-checks PyroSwiftUI on Linux against a stand-in of the SwiftUI and Core Graphics
 # declarations it uses (StandIn/, each copied from Apple's documentation), in Swift 6 mode
-# with warnings as errors; then the README's SwiftUI examples, the sample app (SampleApp/)
-# and any EXTRA.swift given, each as app code that imports SwiftUI and PyroSwiftUI.
+# with warnings as errors; then the README's SwiftUI examples, the sample app (SampleApp/),
+# the name-collision fixture (fixtures/NameCollisions.swift: SwiftUI's BlendMode, KeyframeTrack,
+# UnitCurve and Canvas next to everything Pyro exports) and any EXTRA.swift given, each as app
+# code that imports SwiftUI and PyroSwiftUI.
 #
 #   bash scripts/swiftui/typecheck.sh [EXTRA.swift ...]
 #
@@ -64,6 +66,7 @@ if ! grep -q 'import PyroSwiftUI' "$readme"; then
 fi
 app "README examples" "$readme"
 app "sample app" "$here"/SampleApp/*.swift
+app "SwiftUI's names next to Pyro's" "$here/fixtures/NameCollisions.swift"
 for extra in "$@"; do
     app "$extra" "$extra"
 done
