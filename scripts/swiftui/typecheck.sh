@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Type-checks PyroSwiftUI on Linux against a stand-in of the SwiftUI and Core Graphics
 # declarations it uses (StandIn/, each copied from Apple's documentation), in Swift 6 mode
-# with warnings as errors; then the README's SwiftUI examples, the sample app (SampleApp/),
+# with warnings as errors; then the README's SwiftUI examples, the DocC article
+# (Sources/Pyro/Pyro.docc/InASwiftUIApp.md), the sample app (SampleApp/),
 # the name-collision fixture (fixtures/NameCollisions.swift: SwiftUI's BlendMode, KeyframeTrack,
 # UnitCurve and Canvas next to everything Pyro exports) and any EXTRA.swift given, each as app
 # code that imports SwiftUI and PyroSwiftUI.
@@ -65,6 +66,11 @@ if ! grep -q 'import PyroSwiftUI' "$readme"; then
     exit 1
 fi
 app "README examples" "$readme"
+# The DocC article's code, each block a file of its own (each imports what it uses).
+article="$root/Sources/Pyro/Pyro.docc/InASwiftUIApp.md"
+awk -v dir="$out" '/^```swift/ { n++; code = 1; next } /^```/ { code = 0; next }
+     code { print > (dir "/Article" n ".swift") }' "$article"
+app "DocC article InASwiftUIApp" "$out"/Article*.swift
 app "sample app" "$here"/SampleApp/*.swift
 app "SwiftUI's names next to Pyro's" "$here/fixtures/NameCollisions.swift"
 for extra in "$@"; do
