@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "pyro", targets: ["pyro"]),
         .library(name: "PyroSwiftUI", targets: ["PyroSwiftUI"]),
         .library(name: "PyroText", targets: ["PyroText"]),
+        .library(name: "PyroFormat", targets: ["PyroFormat"]),
     ],
     targets: [
         .target(
@@ -26,7 +27,7 @@ let package = Package(
         .target(name: "PyroRaster", dependencies: ["PyroCore"]),
         .target(name: "PyroParallel", dependencies: ["PyroRaster", "PyroCore"]),
         .target(name: "PyroFormat", dependencies: ["PyroCore"]),
-        .target(name: "Pyro", dependencies: ["PyroCore", "PyroRaster", "PyroCodecs", "PyroParallel"]),
+        .target(name: "Pyro", dependencies: ["PyroCore", "PyroRaster", "PyroCodecs", "PyroParallel", "PyroFormat"]),
         .target(name: "PyroLive", dependencies: ["PyroCore", "PyroRaster", "PyroParallel"]),
         .target(name: "PyroBench", dependencies: ["PyroCore", "PyroRaster", "PyroCodecs", "PyroParallel"]),
         // Text and emoji sprites through FreeType, loaded at run time with dlopen.
@@ -36,7 +37,7 @@ let package = Package(
         // SwiftUI adapter: views and modifiers only where SwiftUI exists; everything else in
         // PyroSwiftUISupport, tested on Linux (scripts/swiftui/typecheck.sh checks the rest).
         .target(name: "PyroSwiftUISupport", dependencies: ["PyroCore"]),
-        .target(name: "PyroSwiftUI", dependencies: ["PyroCore", "PyroSwiftUISupport"]),
+        .target(name: "PyroSwiftUI", dependencies: ["PyroCore", "PyroSwiftUISupport", "PyroFormat", "Pyro"]),
         .testTarget(name: "PyroCoreTests", dependencies: ["PyroCore"]),
         .testTarget(name: "PyroCodecsTests", dependencies: ["PyroCodecs"]),
         .testTarget(name: "PyroFormatTests", dependencies: ["PyroFormat", "PyroCore", "PyroRaster"]),

@@ -2,3 +2,4 @@
 @_exported import PyroRaster
 @_exported import PyroCodecs
 @_exported import PyroParallel
+@_exported import PyroFormat

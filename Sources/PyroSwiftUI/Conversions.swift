@@ -32,6 +32,21 @@ extension CGAffineTransform {
     }
 }
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension RGBAColor {
+    /// `color` as it shows in `environment` (light or dark, contrast), in sRGB.
+    init(_ color: Color, in environment: EnvironmentValues) {
+        let resolved = color.resolve(in: environment)
+        self.init(unitRed: Double(resolved.red), green: Double(resolved.green), blue: Double(resolved.blue),
+                  alpha: Double(resolved.opacity))
+    }
+}
+
+extension UnitPoint {
+    /// The same fractions, as Pyro's canvas fractions.
+    var vector: Vector2 { Vector2(Float(x), Float(y)) }
+}
+
 /// Seconds since the reference date: the wall clock that `TimelineView` dates and event
 /// handlers share.
 func wallTime(_ date: Date = .now) -> Double {

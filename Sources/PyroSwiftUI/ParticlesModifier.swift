@@ -15,59 +15,72 @@ import SwiftUI
 /// ```
 ///
 /// The copies are drawn by one `Canvas` (the view is rendered once, as a symbol), not by a
-/// hundred views. Use `particleBurst(trigger:)` to burst again on demand.
-@available(iOS 17.0, macOS 14.0, *)
+/// hundred views, and the canvas reaches only as far as the copies fly. Each instance scatters
+/// its copies differently, as the seed's random angles do, unless given a `seed`. Use
+/// `particleBurst(trigger:)` to burst again on demand.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 public struct ParticlesModifier: ViewModifier {
     /// Seconds of the shared clock and of every copy's life.
     public var duration: Double
     /// Copies per burst.
     public var particlesCount: Int
+    /// Makes the burst reproducible; nil: a seed of this instance's own, chosen at random.
+    public var seed: UInt64?
 
     /// - Parameters:
     ///   - duration: seconds (the seed: 5).
     ///   - particlesCount: copies (the seed: 100).
-    public init(duration: Double = 5, particlesCount: Int = 100) {
+    ///   - seed: the same seed gives the same burst; nil (the seed's behaviour) differs per view.
+    public init(duration: Double = 5, particlesCount: Int = 100, seed: UInt64? = nil) {
         self.duration = duration
         self.particlesCount = particlesCount
+        self.seed = seed
     }
 
     public func body(content: Content) -> some View {
         content.modifier(SymbolBurstModifier(trigger: true, firesOnAppear: true, count: particlesCount,
-                                             duration: duration, seed: 0))
+                                             duration: duration, seed: seed))
     }
 }
 
 /// Bursts copies of the content from its centre on each change of `trigger` (and on appearing
 /// when `firesOnAppear`).
-@available(iOS 17.0, macOS 14.0, *)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 struct SymbolBurstModifier<Trigger: Equatable>: ViewModifier {
-    var trigger: Trigger
-    var firesOnAppear: Bool
-    /// Side of the square the copies fly within, in points: twice the farthest travel plus room
-    /// for the view itself.
-    let span: Double
-    @State private var player: EffectPlayer<ParticleBurst>
-    @State private var painter = CanvasPainter()
-    @State private var paused = true
-
-    init(trigger: Trigger, firesOnAppear: Bool, count: Int, duration: Double, seed: UInt64) {
-        self.trigger = trigger
-        self.firesOnAppear = firesOnAppear
-        var configuration = ParticleBurst.Configuration()
-        configuration.count = count
-        if duration.isFinite, duration > 0 { configuration.duration = Float(duration) }
-        span = 2 * (Double(configuration.speed.upper) * Double(configuration.duration) + 64)
-        _player = State(initialValue: EffectPlayer { size in
-            ParticleBurst(configuration: configuration, seed: seed, canvasSize: size)
-        })
+    /// Everything the player is made from: a change of any makes a new one.
+    struct Arguments: Equatable {
+        var count: Int
+        var duration: Double
+        var seed: UInt64
     }
 
+    var trigger: Trigger
+    var firesOnAppear: Bool
+    var count: Int
+    var duration: Double
+    var seed: UInt64?
+    @State private var slot = PlayerSlot<Arguments, ParticleBurst>()
+    @State private var painter = CanvasPainter()
+    @State private var paused = true
+    /// This instance's seed when none is given: the seed article's copies differ from view to view.
+    @State private var instanceSeed = UInt64.random(in: .min ... .max)
+
     func body(content: Content) -> some View {
-        content
+        let configuration = Self.configuration(count: count, duration: duration)
+        let arguments = Arguments(count: configuration.count, duration: Double(configuration.duration),
+                                  seed: seed ?? instanceSeed)
+        let player = slot.player(for: arguments) { arguments in
+            EffectPlayer { size in ParticleBurst(configuration: configuration, seed: arguments.seed, canvasSize: size) }
+        }
+        // The farthest a copy's centre goes: its speed for the whole eased clock.
+        let travel = CGFloat(configuration.speed.upper) * CGFloat(configuration.duration)
+        return content
             .opacity(0)
             .overlay {
-                EffectCanvas(player: player, painter: painter, paused: $paused, fill: .symbol, symbol: content)
-                    .frame(width: span, height: span)
+                EffectCanvas(player: player, painter: painter, paused: $paused, fill: .content,
+                             symbols: content.tag(CanvasPainter.contentTag))
+                    // The view's own box and room for the farthest copy, no more.
+                    .padding(.all, -travel)
                     .allowsHitTesting(false)
                     .accessibilityHidden(true)
             }
@@ -76,9 +89,16 @@ struct SymbolBurstModifier<Trigger: Equatable>: ViewModifier {
                 paused = false
             }
     }
+
+    private static func configuration(count: Int, duration: Double) -> ParticleBurst.Configuration {
+        var configuration = ParticleBurst.Configuration()
+        configuration.count = max(count, 0)
+        if duration.isFinite, duration > 0 { configuration.duration = Float(duration) }
+        return configuration
+    }
 }
 
-@available(iOS 17.0, macOS 14.0, *)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension View {
     /// Bursts copies of this view from its centre each time `trigger` changes (seed 001 on
     /// demand); bursts overlap.
@@ -86,9 +106,9 @@ extension View {
     /// - Parameters:
     ///   - count: copies per burst.
     ///   - duration: seconds of each burst.
-    ///   - seed: makes the bursts reproducible.
+    ///   - seed: makes the bursts reproducible; nil: a seed of this view's own, chosen at random.
     public func particleBurst<Trigger: Equatable>(
-        trigger: Trigger, count: Int = 100, duration: Double = 5, seed: UInt64 = 0
+        trigger: Trigger, count: Int = 100, duration: Double = 5, seed: UInt64? = nil
     ) -> some View {
         modifier(SymbolBurstModifier(trigger: trigger, firesOnAppear: false, count: count, duration: duration,
                                      seed: seed))

@@ -112,3 +112,67 @@ import Testing
         #expect(player.frame(reduceMotion: false).batches[0].x != early)
     }
 }
+
+@MainActor
+@Suite struct EffectPlayerControlTests {
+    static let size = Size(width: 400, height: 300)
+
+    /// Advances `player` from `from` to `to` wall seconds in 60 Hz frames.
+    static func play(_ player: EffectPlayer<ConfettiBurst>, from: Double, to: Double) {
+        var wall = from
+        while wall < to {
+            wall = min(wall + 1.0 / 60, to)
+            player.advance(toWallTime: wall, canvasSize: size)
+        }
+    }
+
+    @Test func timeStandsStillWhilePausedAndThePauseIsNeverPlayed() {
+        let player = EffectPlayerTests.confettiPlayer()
+        player.advance(toWallTime: 10, canvasSize: Self.size)
+        player.trigger(atWallTime: 10)
+        Self.play(player, from: 10, to: 10.5)
+        player.setPaused(true, atWallTime: 10.5)
+        Self.play(player, from: 10.5, to: 20.5)
+        #expect(abs(player.time - 0.5) < 1e-9)
+        // Resumed ten seconds later: the next frame moves one frame on, not ten seconds.
+        player.setPaused(false, atWallTime: 20.5)
+        player.advance(toWallTime: 20.516)
+        #expect(abs(player.time - 0.516) < 1e-9)
+        #expect(player.liveCount == 120)
+    }
+
+    @Test func aRepeatedTriggerFiresItsRepetitionsAndStaysBusyUntilTheLast() {
+        let player = EffectPlayerTests.confettiPlayer()
+        player.advance(toWallTime: 0, canvasSize: Self.size)
+        // Pieces live 3 s; bursts at 0, 4 and 8 s.
+        #expect(player.trigger(atWallTime: 0, repetitions: 3, interval: 4))
+        var live: [Int] = []
+        for second in 1...11 {
+            Self.play(player, from: Double(second - 1), to: Double(second))
+            live.append(player.liveCount)
+            // Between bursts nothing is alive, but the next one is still to come.
+            #expect(player.isIdle == (second == 11))
+        }
+        #expect(live == [120, 120, 0, 120, 120, 120, 0, 120, 120, 120, 0])
+    }
+
+    @Test func triggersWithoutAPointStartWhereTheOriginWasMoved() {
+        let player = EffectPlayerTests.confettiPlayer()
+        player.advance(toWallTime: 0, canvasSize: Self.size)
+        player.origin = Vector2(30, 40)
+        player.trigger(atWallTime: 0)
+        player.trigger(atWallTime: 0, origin: Vector2(300, 200))
+        let batch = player.frame(reduceMotion: false).batches[0]
+        #expect(batch.x.prefix(120).allSatisfy { $0 == 30 } && batch.y.prefix(120).allSatisfy { $0 == 40 })
+        #expect(batch.x.suffix(120).allSatisfy { $0 == 300 } && batch.y.suffix(120).allSatisfy { $0 == 200 })
+    }
+
+    @Test func repetitionsBeforeTheFirstFrameWaitForTheCanvasAndKeepTheirTimes() {
+        let player = EffectPlayerTests.confettiPlayer()
+        player.trigger(atWallTime: 5, repetitions: 2, interval: 0.5)
+        Self.play(player, from: 5, to: 5.25)
+        #expect(player.liveCount == 120 && !player.isIdle)
+        Self.play(player, from: 5.25, to: 5.5)
+        #expect(player.liveCount == 240)
+    }
+}

@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Type-checks PyroSwiftUI on Linux against a stand-in of the SwiftUI and Core Graphics
 # declarations it uses (StandIn/, each copied from Apple's documentation), in Swift 6 mode
-# with warnings as errors; then the README's SwiftUI examples, the sample app (SampleApp/)
-# and any EXTRA.swift given, each as app code that imports SwiftUI and PyroSwiftUI.
+# with warnings as errors; then the README's SwiftUI examples, the DocC article
+# (Sources/Pyro/Pyro.docc/InASwiftUIApp.md), the sample app (SampleApp/),
+# the name-collision fixture (fixtures/NameCollisions.swift: SwiftUI's BlendMode, KeyframeTrack,
+# UnitCurve and Canvas next to everything Pyro exports) and any EXTRA.swift given, each as app
+# code that imports SwiftUI and PyroSwiftUI.
 #
 #   bash scripts/swiftui/typecheck.sh [EXTRA.swift ...]
 #
@@ -32,9 +35,12 @@ echo "stand-in: CoreGraphics, SwiftUI"
 module CoreGraphics "$here"/StandIn/CoreGraphics/*.swift
 checked_module SwiftUI "$here"/StandIn/SwiftUI/*.swift
 
-echo "PyroCore, PyroSwiftUISupport (their bodies are checked by swift build)"
-module PyroCore $(find "$root/Sources/PyroCore" -name '*.swift' | sort)
-module PyroSwiftUISupport $(find "$root/Sources/PyroSwiftUISupport" -name '*.swift' | sort)
+# What PyroSwiftUI imports, in dependency order: the Pyro library (its bodies are checked by
+# swift build) and the support module.
+echo "Pyro's modules (interfaces only)"
+for name in PyroCore PyroCodecs PyroRaster PyroFormat PyroParallel Pyro PyroSwiftUISupport; do
+    module "$name" $(find "$root/Sources/$name" -name '*.swift' | sort)
+done
 
 # With the stand-in on the import path, canImport(SwiftUI) is true and every file compiles.
 echo "PyroSwiftUI against the stand-in"
@@ -60,7 +66,13 @@ if ! grep -q 'import PyroSwiftUI' "$readme"; then
     exit 1
 fi
 app "README examples" "$readme"
+# The DocC article's code, each block a file of its own (each imports what it uses).
+article="$root/Sources/Pyro/Pyro.docc/InASwiftUIApp.md"
+awk -v dir="$out" '/^```swift/ { n++; code = 1; next } /^```/ { code = 0; next }
+     code { print > (dir "/Article" n ".swift") }' "$article"
+app "DocC article InASwiftUIApp" "$out"/Article*.swift
 app "sample app" "$here"/SampleApp/*.swift
+app "SwiftUI's names next to Pyro's" "$here/fixtures/NameCollisions.swift"
 for extra in "$@"; do
     app "$extra" "$extra"
 done

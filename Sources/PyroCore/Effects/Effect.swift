@@ -9,6 +9,10 @@ public protocol Effect: Sendable {
     mutating func update(to time: Double)
     /// Appends the current moment's primitives to `list`, in painting order.
     func render(reduceMotion: Bool, into list: inout DisplayList)
+    /// Makes `list` the current moment's frame, as `render(reduceMotion:into:)` would append it to
+    /// an empty list, reusing the storage of the frame `list` holds: drawing frame after frame into
+    /// one list allocates nothing once its columns have grown (see `Effect+Reuse.swift`).
+    func render(reduceMotion: Bool, reusing list: inout DisplayList)
     /// Fires the effect's on-demand action (a burst, an emission, showing confetti, lighting
     /// the fuse) at `time` seconds, at `origin` in canvas points where the effect has a place
     /// to start from (nil: its configured origin).

@@ -165,24 +165,64 @@ public struct FuseFirework: Effect {
 
     public func render(reduceMotion: Bool, into list: inout DisplayList) {
         if litAt == nil {
-            if path.points.count > 1 || points.count == 1 {
-                list.items.append(.stroke(StrokeItem(name: "path", points: path.points, lineWidth: 3, color: .gray)))
-            }
+            if let drawing = drawingStroke { list.items.append(.stroke(drawing)) }
             return
         }
-        let line = path.points
-        let from = 1 - burntFraction
-        list.items.append(.stroke(StrokeItem(name: "path", points: line, lineWidth: 3, color: .brown, opacity: 0.5)))
-        list.items.append(.stroke(StrokeItem(name: "fuse-glow", points: line, lineWidth: 8, color: .yellow,
-                                             opacity: 0.5, trimStart: from, trimEnd: 1, blurRadius: 4)))
-        list.items.append(.stroke(StrokeItem(name: "fuse-glow", points: line, lineWidth: 5, color: .orange,
-                                             opacity: 0.7, trimStart: from, trimEnd: 1, blurRadius: 2)))
-        list.items.append(.stroke(StrokeItem(name: "fuse", points: line, lineWidth: 3, color: .orange,
-                                             trimStart: from, trimEnd: 1)))
+        let strokes = litStrokes
+        list.items.append(.stroke(strokes.0))
+        list.items.append(.stroke(strokes.1))
+        list.items.append(.stroke(strokes.2))
+        list.items.append(.stroke(strokes.3))
         system.render(reduceMotion: reduceMotion, into: &list)
         if state == .burning, let tip {
-            list.items.append(.particles(flame(at: tip, reduceMotion: reduceMotion)))
+            var flame = ParticleBatch(name: "flame", shapes: [.flame])
+            drawFlame(at: tip, reduceMotion: reduceMotion, into: &flame)
+            list.items.append(.particles(flame))
         }
+    }
+
+    /// The same frame, written over the one `list` holds: the strokes lead, then the system's
+    /// batches and the flame, whose columns are overwritten in place.
+    public func render(reduceMotion: Bool, reusing list: inout DisplayList) {
+        list.canvasSize = canvasSize
+        guard litAt != nil else {
+            list.items.removeAll(keepingCapacity: true)
+            if let drawing = drawingStroke { list.items.append(.stroke(drawing)) }
+            return
+        }
+        var leading = 0
+        while leading < min(4, list.items.count), case .stroke = list.items[leading] { leading += 1 }
+        var flame = list.takeBatch(at: leading + system.emitters.count) ?? ParticleBatch(name: "flame", shapes: [])
+        list.items.removeFirst(leading)
+        system.render(reduceMotion: reduceMotion, reusing: &list)
+        let strokes = litStrokes
+        list.items.insert(.stroke(strokes.0), at: 0)
+        list.items.insert(.stroke(strokes.1), at: 1)
+        list.items.insert(.stroke(strokes.2), at: 2)
+        list.items.insert(.stroke(strokes.3), at: 3)
+        if state == .burning, let tip {
+            drawFlame(at: tip, reduceMotion: reduceMotion, into: &flame)
+            list.items.append(.particles(flame))
+        }
+    }
+
+    /// The drawing before lighting: a gray line (nil while nothing can be seen).
+    private var drawingStroke: StrokeItem? {
+        guard path.points.count > 1 || points.count == 1 else { return nil }
+        return StrokeItem(name: "path", points: path.points, lineWidth: 3, color: .gray)
+    }
+
+    /// The lit fuse: the brown path, two blurred glows and the orange fuse, trimmed to what is
+    /// left to burn.
+    private var litStrokes: (StrokeItem, StrokeItem, StrokeItem, StrokeItem) {
+        let line = path.points
+        let from = 1 - burntFraction
+        return (StrokeItem(name: "path", points: line, lineWidth: 3, color: .brown, opacity: 0.5),
+                StrokeItem(name: "fuse-glow", points: line, lineWidth: 8, color: .yellow, opacity: 0.5,
+                           trimStart: from, trimEnd: 1, blurRadius: 4),
+                StrokeItem(name: "fuse-glow", points: line, lineWidth: 5, color: .orange, opacity: 0.7,
+                           trimStart: from, trimEnd: 1, blurRadius: 2),
+                StrokeItem(name: "fuse", points: line, lineWidth: 3, color: .orange, trimStart: from, trimEnd: 1))
     }
 
     /// The seed's flame: red, orange and yellow flames stacked, their scales swinging back and
@@ -190,7 +230,7 @@ public struct FuseFirework: Effect {
     ///
     /// Each layer's vertical offset (+2, -2, -5 points) sits inside its animated `scaleEffect`
     /// in the seed, so it grows and shrinks with the layer.
-    private func flame(at tip: Vector2, reduceMotion: Bool) -> ParticleBatch {
+    private func drawFlame(at tip: Vector2, reduceMotion: Bool, into batch: inout ParticleBatch) {
         let phase: Float
         if reduceMotion {
             phase = 0
@@ -200,7 +240,10 @@ public struct FuseFirework: Effect {
             phase = f < 1 ? f : 2 - f                                 // triangle wave 0...1...0
         }
         func lerp(_ a: Float, _ b: Float) -> Float { a + (b - a) * phase }
-        var batch = ParticleBatch(name: "flame", shapes: [.flame])
+        batch.removeAll()
+        batch.name = "flame"
+        batch.blend = .normal
+        if batch.shapes.count != 1 || batch.shapes[0] != .flame { batch.shapes = [.flame] }
         let w: Float = 16, h: Float = 20
         let red = lerp(1, 0.5)
         batch.append(id: 0, x: tip.x, y: tip.y + 2 * red, scaleX: red, scaleY: red, width: w, height: h,
@@ -211,7 +254,6 @@ public struct FuseFirework: Effect {
         let yellow = lerp(1.1, 0.3)
         batch.append(id: 2, x: tip.x, y: tip.y - 5 * yellow, scaleX: 0.5 * yellow, scaleY: 0.5 * yellow,
                      width: w, height: h, color: .yellow)
-        return batch
     }
 
     private var explosionLifetime: Float {
@@ -230,7 +272,7 @@ public struct FuseFirework: Effect {
             motion: MotionConfiguration(gravity: Vector2(0, 220), drag: 1.5),
             shapes: [ShapeChoice(.circle, size: 2.5)],
             sizeFactor: ValueRange(0.6, 1.2),
-            opacityOverLife: KeyframeTrack(initialValue: 1, [.linear(0, duration: 1, curve: .easeIn)]),
+            opacityOverLife: KeyframeCurve(initialValue: 1, [.linear(0, duration: 1, curve: .easeIn)]),
             colors: [.yellow],
             colorOverLife: ColorGradient([(0, .white), (0.3, .yellow), (1, .orange)]),
             blend: .additive
@@ -248,7 +290,7 @@ public struct FuseFirework: Effect {
             motion: MotionConfiguration(gravity: Vector2(0, c.explosionGravity)),
             shapes: [ShapeChoice(.circle, size: 1)],
             sizeFactor: c.explosionSize,
-            opacityOverLife: KeyframeTrack(initialValue: 1, [.linear(0, duration: 1)]),
+            opacityOverLife: KeyframeCurve(initialValue: 1, [.linear(0, duration: 1)]),
             colors: c.explosionColors,
             colorPick: .random
         )

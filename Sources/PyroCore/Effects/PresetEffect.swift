@@ -69,6 +69,18 @@ public enum PresetEffect: Effect {
         }
     }
 
+    public func render(reduceMotion: Bool, reusing list: inout DisplayList) {
+        switch self {
+        case .fuseFirework(let effect): effect.render(reduceMotion: reduceMotion, reusing: &list)
+        case .particleBurst(let effect): effect.render(reduceMotion: reduceMotion, reusing: &list)
+        case .keyframeBurst(let effect): effect.render(reduceMotion: reduceMotion, reusing: &list)
+        case .confetti(let effect): effect.render(reduceMotion: reduceMotion, reusing: &list)
+        case .confettiBurst(let effect): effect.render(reduceMotion: reduceMotion, reusing: &list)
+        case .fountain(let effect): effect.render(reduceMotion: reduceMotion, reusing: &list)
+        case .defined(let effect): effect.render(reduceMotion: reduceMotion, reusing: &list)
+        }
+    }
+
     public var canvasSize: Size {
         switch self {
         case .fuseFirework(let effect): effect.canvasSize

@@ -25,7 +25,7 @@ extension ParticleSystem {
 extension DisplayList {
     /// Moves the batch at `index` out of the list, leaving an empty one, so that the caller
     /// holds the only reference to its columns and can overwrite them in place.
-    fileprivate mutating func takeBatch(at index: Int) -> ParticleBatch? {
+    mutating func takeBatch(at index: Int) -> ParticleBatch? {
         guard index < items.count, case .particles(let batch) = items[index] else { return nil }
         items[index] = .particles(ParticleBatch(name: "", shapes: []))
         return batch

@@ -63,6 +63,9 @@ public enum ColorRenderingMode: Equatable, Hashable, Sendable {
     // https://developer.apple.com/documentation/swiftui/graphicscontext/concatenate(_:) (read)
     public mutating func concatenate(_ matrix: CGAffineTransform) {}
 
+    // https://developer.apple.com/documentation/swiftui/graphicscontext/scaleby(x:y:) (read, SDK 27)
+    public mutating func scaleBy(x: CGFloat, y: CGFloat) {}
+
     // https://developer.apple.com/documentation/swiftui/graphicscontext/fill(_:with:style:) (read)
     public func fill(_ path: Path, with shading: GraphicsContext.Shading, style: FillStyle = FillStyle()) {}
 
@@ -84,6 +87,21 @@ public enum ColorRenderingMode: Equatable, Hashable, Sendable {
 
     // https://developer.apple.com/documentation/swiftui/graphicscontext/draw(_:in:style:)-7rvee (read)
     public func draw(_ image: GraphicsContext.ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {}
+
+    // https://developer.apple.com/documentation/swiftui/graphicscontext/resolve(_:)-4dx65 (read, SDK 27)
+    public func resolve(_ text: Text) -> GraphicsContext.ResolvedText { fatalError() }
+
+    // https://developer.apple.com/documentation/swiftui/graphicscontext/draw(_:at:anchor:)-6xr87 (read, SDK 27)
+    public func draw(_ text: GraphicsContext.ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {}
+
+    // https://developer.apple.com/documentation/swiftui/graphicscontext/resolvedtext (read, SDK 27)
+    public struct ResolvedText {
+        // https://developer.apple.com/documentation/swiftui/graphicscontext/resolvedtext/measure(in:) (read, SDK 27)
+        public func measure(in size: CGSize) -> CGSize { fatalError() }
+        // https://developer.apple.com/documentation/swiftui/graphicscontext/resolvedtext/shading (the SDK 27.1
+        // listing on onestack.dev shows `var shading: GraphicsContext.Shading`; Apple's page not read)
+        public var shading: GraphicsContext.Shading
+    }
 
     // https://developer.apple.com/documentation/swiftui/graphicscontext/resolvedimage (read)
     public struct ResolvedImage {
@@ -135,6 +153,11 @@ public enum ColorRenderingMode: Equatable, Hashable, Sendable {
 @frozen public struct Image: Equatable, Sendable {
     // https://developer.apple.com/documentation/swiftui/image/init(decorative:scale:orientation:) (read)
     public init(decorative cgImage: CGImage, scale: CGFloat, orientation: Image.Orientation = .up) {}
+
+    // https://developer.apple.com/documentation/swiftui/image/init(systemname:) (read, SDK 27: iOS 13, macOS 11,
+    // tvOS 13, watchOS 6)
+    @available(macOS 11.0, *)
+    public init(systemName: String) {}
 
     // https://developer.apple.com/documentation/swiftui/image/renderingmode(_:) (read)
     public func renderingMode(_ renderingMode: Image.TemplateRenderingMode?) -> Image { self }

@@ -45,6 +45,15 @@ extension View {
         ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
     }
 
+    // https://developer.apple.com/documentation/swiftui/view/accessibilityaction(named:_:)-6t20v (read, SDK 27)
+    nonisolated public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+    }
+
+    // https://developer.apple.com/documentation/swiftui/view/blendmode(_:) (read, SDK 27)
+    @inlinable nonisolated public func blendMode(_ blendMode: BlendMode) -> some View { _StandInView() }
+
     // https://developer.apple.com/documentation/swiftui/view/opacity(_:) (read)
     @inlinable nonisolated public func opacity(_ opacity: Double) -> some View { _StandInView() }
 
@@ -56,7 +65,8 @@ extension View {
     @inlinable nonisolated public func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View
         where S: Shape { _StandInView() }
 
-    // https://developer.apple.com/documentation/swiftui/view/ontapgesture(count:perform:) (read)
+    // https://developer.apple.com/documentation/swiftui/view/ontapgesture(count:perform:) (read, SDK 27: tvOS 16)
+    @available(tvOS 16.0, *)
     nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         _StandInView()
     }
@@ -121,6 +131,8 @@ public struct SensoryFeedback: Equatable, Sendable {
     public static func impact(weight: SensoryFeedback.Weight = .medium, intensity: Double = 1.0) -> SensoryFeedback {
         SensoryFeedback()
     }
+    // https://developer.apple.com/documentation/swiftui/sensoryfeedback/success (read, SDK 27: visionOS 26)
+    public static let success = SensoryFeedback()
     // https://developer.apple.com/documentation/swiftui/sensoryfeedback/weight (read)
     public struct Weight: Equatable, Sendable {
         // https://developer.apple.com/documentation/swiftui/sensoryfeedback/weight/light (read)

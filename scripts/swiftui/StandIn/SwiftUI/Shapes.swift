@@ -114,6 +114,23 @@ extension ShapeStyle where Self == ForegroundStyle {
     // https://developer.apple.com/documentation/swiftui/color/init(_:red:green:blue:opacity:) (read)
     public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double,
                 opacity: Double = 1) {}
+    // https://developer.apple.com/documentation/swiftui/color/resolve(in:) (read, SDK 27: iOS 17, macOS 14, tvOS 17,
+    // watchOS 10)
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public func resolve(in environment: EnvironmentValues) -> Color.Resolved { fatalError() }
+    // https://developer.apple.com/documentation/swiftui/color/resolved (read, SDK 27: `@frozen struct Resolved`, iOS 17;
+    // stored as linear sRGB, its red, green and blue read as sRGB: those three pages were not read)
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @frozen public struct Resolved: Hashable, Sendable {
+        // https://developer.apple.com/documentation/swiftui/color/resolved/red
+        public var red: Float
+        // https://developer.apple.com/documentation/swiftui/color/resolved/green
+        public var green: Float
+        // https://developer.apple.com/documentation/swiftui/color/resolved/blue
+        public var blue: Float
+        // https://developer.apple.com/documentation/swiftui/color/resolved/opacity
+        public var opacity: Float
+    }
     // https://developer.apple.com/documentation/swiftui/color/rgbcolorspace
     public enum RGBColorSpace: Sendable {
         case sRGB

@@ -99,9 +99,18 @@ extension View {
         -> TupleView<(repeat each Content)> where repeat each Content: View {
         TupleView((repeat each content))
     }
+    // https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:) (read, SDK 27)
+    @export(implementation) public static func buildIf<Content>(_ content: Content?) -> Content? { content }
     // https://developer.apple.com/documentation/swiftui/viewbuilder/buildexpression(_:)
     @_alwaysEmitIntoClient public static func buildExpression<Content>(_ content: Content) -> Content
         where Content: View { content }
+}
+
+// https://developer.apple.com/documentation/swiftui/view (Optional is among View's conforming types, where its
+// wrapped type is a view: what `buildIf` makes)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Optional: View where Wrapped: View {
+    public var body: Never { fatalError() }
 }
 
 // https://developer.apple.com/documentation/swiftui/contentbuilder (read)
