@@ -47,7 +47,7 @@ extension SIMD8: PixelLanes where Scalar == UInt16 {
     /// `SIMD.dividedBy255()` for why that is the same).
     @inline(__always)
     func productsDividedBy255() -> Self {
-        Self(truncatingIfNeeded: (SIMD8<UInt32>(truncatingIfNeeded: self &+ 128) &* 257) &>> 16)
+        (((self &+ 128).widened &* 257) &>> 16).lowHalves
     }
 
     @inline(__always)

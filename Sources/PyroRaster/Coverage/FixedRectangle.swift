@@ -180,13 +180,13 @@ struct FixedRectangle {
         let zero = SIMD8<Int16>()
         let cu = pointwiseMax(pointwiseMin(pointwiseMin(p, q), maxU), zero)
         let cv = pointwiseMax(pointwiseMin(pointwiseMin(r, t), maxV), zero)
-        return SIMD8<UInt16>(truncatingIfNeeded: cu) &* SIMD8<UInt16>(truncatingIfNeeded: cv)
+        return unsafeBitCast(cu, to: SIMD8<UInt16>.self) &* unsafeBitCast(cv, to: SIMD8<UInt16>.self)
     }
 
     /// `x` rounded to the nearest integer, ties to even, for |x| < 2^15 (see `Float.roundingBias`).
     @inline(__always)
     static func rounded(_ x: SIMD8<Float>) -> SIMD8<Int16> {
-        SIMD8<Int16>(truncatingIfNeeded: unsafeBitCast(x + .roundingBias, to: SIMD8<UInt32>.self))
+        unsafeBitCast(x + .roundingBias, to: SIMD8<UInt32>.self).signedLowHalves
     }
 }
 

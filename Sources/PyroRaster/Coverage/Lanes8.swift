@@ -20,7 +20,7 @@ enum Lanes8 {
     /// `Float.roundingBias`), in 16-bit lanes ready to blend.
     @inline(__always)
     static func coverage(_ values: SIMD8<Float>) -> SIMD8<UInt16> {
-        SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(values + .roundingBias, to: SIMD8<UInt32>.self))
+        unsafeBitCast(values + .roundingBias, to: SIMD8<UInt32>.self).lowHalves
     }
 
     /// `|x|`, by clearing the sign bits.
