@@ -6,8 +6,9 @@ import SwiftUI
 /// Seed 003: confetti over the view while `isActive` is true: 3 s of flipping squares, a 2 s
 /// fade, then `isActive` is set back to false, as the article does.
 ///
-/// A light haptic plays when it starts (where the device has haptics). Setting `isActive` to
-/// false early takes the confetti away at once.
+/// A light haptic plays when it starts (where the device has haptics; not on visionOS, whose
+/// `sensoryFeedback` needs visionOS 26). Setting `isActive` to false early takes the confetti
+/// away at once.
 @available(iOS 17.0, macOS 14.0, *)
 struct DisplayConfettiModifier: ViewModifier {
     @Binding var isActive: Bool
@@ -28,7 +29,9 @@ struct DisplayConfettiModifier: ViewModifier {
                     .allowsHitTesting(false)
                     .accessibilityHidden(true)
             }
+            #if !os(visionOS)
             .sensoryFeedback(.impact(weight: .light), trigger: isActive) { _, active in active }
+            #endif
             .onChange(of: isActive, initial: true) { _, active in
                 if active {
                     player.trigger(atWallTime: wallTime())

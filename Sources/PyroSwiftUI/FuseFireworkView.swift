@@ -8,7 +8,10 @@ import SwiftUI
 ///
 /// The button lights only a path with two distinct points (the seed's lights from one and
 /// explodes at once).
+///
+/// Not on tvOS, which has no `DragGesture`: the fuse is drawn with a finger or a pointer.
 @available(iOS 17.0, macOS 14.0, *)
+@available(tvOS, unavailable)
 public struct FuseFireworkView: View {
     @State private var player: EffectPlayer<FuseFirework>
     @State private var painter = CanvasPainter()

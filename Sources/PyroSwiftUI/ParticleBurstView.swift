@@ -11,8 +11,10 @@ import SwiftUI
 /// ParticleBurstView(color: .blue)             // the seed's circle
 /// ```
 ///
-/// (Named `...View` because `ParticleBurst` is the engine's preset, which this view runs.)
+/// (Named `...View` because `ParticleBurst` is the engine's preset, which this view runs.) Not
+/// on tvOS, where a tap has no location.
 @available(iOS 17.0, macOS 14.0, *)
+@available(tvOS, unavailable)
 public struct ParticleBurstView<S: Shape>: View {
     private let path: Path
     private let color: Color
@@ -51,6 +53,7 @@ public struct ParticleBurstView<S: Shape>: View {
 }
 
 @available(iOS 17.0, macOS 14.0, *)
+@available(tvOS, unavailable)
 extension ParticleBurstView where S == Circle {
     /// Bursts of the seed's circles.
     public init(color: Color = .blue, size: CGFloat = 12, count: Int = 100, duration: Double = 5, seed: UInt64 = 0) {
