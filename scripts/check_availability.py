@@ -53,6 +53,9 @@ import sys
 import tempfile
 import time
 
+sys.dont_write_bytecode = True  # so that the import below leaves no scripts/__pycache__
+from check_module_graph import IMPORT  # what a Swift file imports, as the module graph check reads it
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 HERE = ROOT / "scripts" / "availability"
 SWIFTUI_STAND_IN = ROOT / "scripts" / "swiftui" / "StandIn"
@@ -97,9 +100,6 @@ FIXTURES = {HERE / "fixtures" / "Int128Use.swift": "PyroCore", HERE / "fixtures"
 # PyroLive loads, nor an executable target).
 COMMAND_LINE_ONLY = {"PyroCLI", "PyroLive", "PyroBench"}
 
-IMPORT = re.compile(
-    r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*import\s+(?:(?:struct|class|enum|protocol|typealias|func|var|let)\s+)?(\w+)",
-    re.MULTILINE)
 DIAGNOSTIC = re.compile(
     r"^(?P<file>[^\s:][^:\n]*):(?P<line>\d+):(?P<column>\d+): (?P<kind>error|warning): (?P<text>.*)$", re.MULTILINE)
 # How the compiler words a use of a declaration newer than the target, or missing there.
