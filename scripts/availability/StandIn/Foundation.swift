@@ -1,8 +1,8 @@
-// Stand-in for the Foundation types the SwiftUI stand-in (scripts/swiftui/StandIn) and PyroSwiftUI
-// use, for scripts/check_availability.py only: declarations, never run, availability not checked
-// (this check cannot cover Foundation). The real types are type-checked by
-// scripts/swiftui/typecheck.sh against swift-corelibs-foundation; here `CGFloat` is `Double`,
-// which Apple's is on 64-bit platforms, though as a distinct type.
+// Stand-in for the Foundation types the SwiftUI stand-in (scripts/swiftui/StandIn) and
+// PyroSwiftUI use, for scripts/check_availability.py only: declarations, never run. Foundation's
+// availability is not covered (only `Date.now` carries its documented iOS 15 / macOS 12). The
+// real types are type-checked by scripts/swiftui/typecheck.sh against swift-corelibs-foundation;
+// here `CGFloat` is `Double`, which Apple's is on 64-bit platforms, though as a distinct type.
 @_exported import CoreFoundation
 
 public typealias CGFloat = Double
