@@ -1,15 +1,18 @@
-// swift-tools-version:6.2
+// swift-tools-version:6.0
 import PackageDescription
 
 // Modules follow portability lines; docs/ARCHITECTURE.md's module table describes each, and
 // scripts/check_module_graph.py (CI) keeps that table, this manifest and the imports in step.
 // PyroCore and PyroCodecs use the Swift standard library only; PyroRaster adds pixels;
 // PyroParallel adds threads; PyroLive adds a window; PyroCLI and PyroBench are the command
-// line's pieces. Tools 6.2: the core uses InlineArray.
+// line's pieces. Tools 6.0, so Xcode 16 or later: the Swift 6 language mode and typed throws
+// need the 6.0 compiler and `swiftLanguageModes` the 6.0 manifest API; nothing newer is used.
 let package = Package(
     name: "Pyro",
-    // What PyroSwiftUI's APIs need (onChange(of:initial:_:), sensoryFeedback, tap locations).
-    platforms: [.iOS(.v17), .macOS(.v14)],
+    // What PyroSwiftUI's APIs need (onChange(of:initial:_:), sensoryFeedback, tap locations),
+    // and the releases of that year elsewhere. scripts/check_availability.py (CI) type-checks each
+    // module an app builds for each of these, so no API newer than them goes unnoticed.
+    platforms: [.iOS(.v17), .macOS(.v14), .visionOS(.v1), .tvOS(.v17), .watchOS(.v10)],
     products: [
         .library(name: "Pyro", targets: ["Pyro"]),
         .executable(name: "pyro", targets: ["pyro"]),

@@ -46,16 +46,7 @@ extension Emitter {
             batch.reserveCapacity(n + n / 8)
         }
         let chunk = Self.chunkSize
-        // Nine scratch columns of one chunk each, on the stack wherever the thread has room
-        // (the standard library checks): rendering a frame allocates nothing once the batch's
-        // columns have grown. Zeroed, as the columns' first use expects.
-        withUnsafeTemporaryAllocation(of: Float.self, capacity: 9 * chunk) { scratch in
-            scratch.initialize(repeating: 0)
-            let scratch = scratch.baseAddress!
-            let work = ChunkScratch(age: scratch, progress: scratch + chunk, frozenProgress: scratch + 2 * chunk,
-                                    frozenMotion: scratch + 3 * chunk, first: scratch + 4 * chunk,
-                                    second: scratch + 5 * chunk, velocityX: scratch + 6 * chunk,
-                                    velocityY: scratch + 7 * chunk, heading: scratch + 8 * chunk)
+        ChunkScratch.withZeroed { work in
             // A stepped emitter draws from its integrated state (see Emitter+Stepping.swift).
             let stepped = c.motion.isStepped ? store.stepped : SteppedColumns()
             store.withColumns { s in
@@ -667,19 +658,6 @@ enum Sanitized: Finishing {
 enum Raw: Finishing {
     @inline(__always)
     static func finish(_ v: Float) -> Float { v }
-}
-
-/// Per-chunk scratch columns, `Emitter.chunkSize` floats each.
-struct ChunkScratch {
-    let age: UnsafeMutablePointer<Float>
-    let progress: UnsafeMutablePointer<Float>
-    let frozenProgress: UnsafeMutablePointer<Float>
-    let frozenMotion: UnsafeMutablePointer<Float>
-    let first: UnsafeMutablePointer<Float>
-    let second: UnsafeMutablePointer<Float>
-    let velocityX: UnsafeMutablePointer<Float>
-    let velocityY: UnsafeMutablePointer<Float>
-    let heading: UnsafeMutablePointer<Float>
 }
 
 extension BatchColumns {
