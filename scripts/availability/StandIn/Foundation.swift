@@ -56,3 +56,25 @@ public struct Date: Equatable, Comparable, Sendable {
         lhs.timeIntervalSinceReferenceDate < rhs.timeIntervalSinceReferenceDate
     }
 }
+
+/// A file's location, as `PyroView(effectFile:)` and `EffectDocument.read(contentsOf:)` take it.
+public struct URL: Hashable, Sendable {
+    public var path: String
+    public init(fileURLWithPath path: String) { self.path = path }
+    public var lastPathComponent: String { String(path.split(separator: "/").last ?? "") }
+    public func deletingLastPathComponent() -> URL {
+        URL(fileURLWithPath: path.split(separator: "/").dropLast().joined(separator: "/"))
+    }
+    public func appendingPathComponent(_ component: String) -> URL {
+        URL(fileURLWithPath: path + "/" + component)
+    }
+}
+
+/// A file's bytes.
+public struct Data: RandomAccessCollection, Sendable {
+    public var bytes: [UInt8]
+    public init(contentsOf url: URL) throws { bytes = [] }
+    public var startIndex: Int { bytes.startIndex }
+    public var endIndex: Int { bytes.endIndex }
+    public subscript(position: Int) -> UInt8 { bytes[position] }
+}
