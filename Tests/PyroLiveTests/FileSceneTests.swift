@@ -1,5 +1,5 @@
+import Foundation
 import PyroCore
-import Synchronization
 import Testing
 @testable import PyroLive
 
@@ -8,15 +8,23 @@ import Testing
 @Suite struct FileSceneTests {
     static let size = Size(width: 400, height: 300)
 
-    /// A stand-in for a file on disk: its stamp and what reading it gives.
-    final class FakeFile: Sendable {
-        let state = Mutex<(stamp: Int, count: Int?)>((1, 5))
+    /// A stand-in for a file on disk: its stamp and what reading it gives. Locked with `NSLock`
+    /// rather than `Synchronization.Mutex`, which needs macOS 15 where the package declares 14.
+    final class FakeFile: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: (stamp: Int, count: Int?) = (1, 5)
+
+        func withLock<T>(_ body: (inout (stamp: Int, count: Int?)) -> T) -> T {
+            lock.lock()
+            defer { lock.unlock() }
+            return body(&stored)
+        }
 
         var live: LiveEffectFile {
             LiveEffectFile(
                 name: "fake.json",
-                load: { self.state.withLock { $0.count }.map(Self.effect) },
-                stamp: { self.state.withLock { $0.stamp } })
+                load: { self.withLock { $0.count }.map(Self.effect) },
+                stamp: { self.withLock { $0.stamp } })
         }
 
         /// `count` particles a burst, fired at 0 s of the scene.
@@ -51,13 +59,13 @@ import Testing
         #expect(Self.count(&session, at: 0.3) == 10)
 
         // The file now says 7 a burst: the opening burst and the click are both redone.
-        file.state.withLock { $0 = (2, 7) }
+        file.withLock { $0 = (2, 7) }
         #expect(Self.count(&session, at: 0.9) == 14)
 
         // A bad edit (nothing reads) keeps the last good effect.
-        file.state.withLock { $0 = (3, nil) }
+        file.withLock { $0 = (3, nil) }
         #expect(Self.count(&session, at: 1.5) == 14)
-        file.state.withLock { $0 = (4, 2) }
+        file.withLock { $0 = (4, 2) }
         #expect(Self.count(&session, at: 2.1) == 4)
     }
 }

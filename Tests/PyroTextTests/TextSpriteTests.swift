@@ -46,10 +46,14 @@ enum TextMachine {
             try TextSprite(text: "A", fontPath: "/no/such/font.ttf", pixelSize: 32)
         }
         // FreeType's error number for a non-font differs between versions; the case does not.
-        let notAFont = #expect(throws: TextSpriteError.self) {
-            try TextSprite(text: "A", fontData: Array("not a font at all".utf8), pixelSize: 32)
+        // (Caught by hand: #expect(throws:) returns the error only from Swift Testing 6.1, Xcode 16.3.)
+        do {
+            _ = try TextSprite(text: "A", fontData: Array("not a font at all".utf8), pixelSize: 32)
+            Issue.record("a non-font was read as a font")
+        } catch .unusableFont {
+        } catch {
+            Issue.record("\(error)")
         }
-        if case .unusableFont? = notAFont {} else { Issue.record("\(String(describing: notAFont))") }
         #expect(throws: TextSpriteError.invalidPixelSize(0)) {
             try TextSprite(text: "A", fontData: [1], pixelSize: 0)
         }
