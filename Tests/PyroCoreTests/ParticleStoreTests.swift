@@ -73,6 +73,14 @@ import Testing
         #expect(store.capacity == capacityAfterWarmUp)
     }
 
+    @Test func aRowTakesTheBytesOfEveryDeclaredColumn() {
+        // Birth (8), ten Float columns (40), colour and identifier (4 each), shape and pivot (1 each);
+        // the stepped state's four Floats and step count.
+        #expect(ParticleStore.bytesPerParticle == 58)
+        #expect(SteppedPointers.bytesPerRow == 20)
+        #expect(BatchColumns.bytesPerRow == 41)
+    }
+
     @Test func theDeadLeaveFromAnywhereAndTheStoreCanEmptyAndRefill() {
         var store = ParticleStore()
         store.reserveCapacity(8)

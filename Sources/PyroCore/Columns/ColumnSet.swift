@@ -39,10 +39,6 @@ struct ColumnGroup: OptionSet {
 
     /// Columns that every row keeps up to date.
     static let always: ColumnGroup = []
-
-    /// True when a column of `self` is left alone by an operation skipping `skipped`.
-    @inline(__always)
-    func isSkipped(by skipped: ColumnGroup) -> Bool { !isDisjoint(with: skipped) }
 }
 
 extension UnsafeMutablePointer where Pointee: BitwiseCopyable {
@@ -63,13 +59,9 @@ extension ColumnSet {
         return columns
     }
 
-    /// Bytes a row takes in every column together.
-    static var bytesPerRow: Int {
-        var columns = Self()
-        var visitor = RowSize()
-        columns.forEachColumn(&visitor)
-        return visitor.bytes
-    }
+    /// Bytes a row takes in every column together: a table of 64 rows has no padding between
+    /// its columns, which start on 64-byte boundaries.
+    static var bytesPerRow: Int { ColumnTable<Self>.byteCount(capacity: 64) / 64 }
 }
 
 /// Moves every column's pointer on by `rows` rows.
@@ -79,14 +71,5 @@ private struct Offset: ColumnVisitor {
     @inline(__always)
     mutating func visit<Element: ColumnElement>(_ column: inout UnsafeMutablePointer<Element>, _ group: ColumnGroup) {
         column += rows
-    }
-}
-
-/// Adds up the bytes of one row of every column.
-private struct RowSize: ColumnVisitor {
-    var bytes = 0
-
-    mutating func visit<Element: ColumnElement>(_ column: inout UnsafeMutablePointer<Element>, _ group: ColumnGroup) {
-        bytes += MemoryLayout<Element>.stride
     }
 }

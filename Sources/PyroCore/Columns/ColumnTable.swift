@@ -35,27 +35,17 @@ struct ColumnTable<Columns: ColumnSet>: @unchecked Sendable {
         let old = storage, oldCapacity = capacity
         place(in: ColumnStorage(byteCount: Self.byteCount(capacity: newCapacity)), capacity: newCapacity)
         guard let old else { return }
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: 6) { copies in
-            var n = 0
-            segments.forEach { slot, row, count in
-                copies[n] = slot
-                copies[n + 1] = row
-                copies[n + 2] = count
-                n += 3
-            }
-            var visitor = CopyFrom(source: Source(bytes: old.bytes, capacity: oldCapacity),
-                                   copies: UnsafeBufferPointer(rebasing: copies[0..<n]), skipped: skipped)
-            columns.forEachColumn(&visitor)
-        }
+        var visitor = CopyFrom(source: ColumnLayout(bytes: old.bytes, capacity: oldCapacity), segments: segments,
+                               skipped: skipped)
+        columns.forEachColumn(&visitor)
     }
 
-    /// Copies rows of this table into `destination`, pointers to another table's columns:
-    /// `copies` holds (source row, target row, count) triples, carried out in order; columns in
-    /// `skipped` are left alone.
-    func copyRows(_ copies: UnsafeBufferPointer<Int>, into destination: Columns,
-                  skipping skipped: ColumnGroup = .always) {
+    /// Copies the rows `segments` holds into `destination` (pointers to another table's columns),
+    /// to its rows 0, 1, ..., in order.
+    func copyRows(_ segments: RingSegments, into destination: Columns) {
         guard let bytes = storage?.bytes else { return }
-        var visitor = CopyFrom(source: Source(bytes: bytes, capacity: capacity), copies: copies, skipped: skipped)
+        var visitor = CopyFrom(source: ColumnLayout(bytes: bytes, capacity: capacity), segments: segments,
+                               skipped: .always)
         var destination = destination
         destination.forEachColumn(&visitor)
     }
@@ -75,28 +65,19 @@ struct ColumnTable<Columns: ColumnSet>: @unchecked Sendable {
     mutating func keepRows(flags: UnsafePointer<UInt8>, flagged: Int, rows: Int) -> Int {
         // Each run of kept rows slides to just after the one before: (from, to, length) copies,
         // in order, towards the front.
+        @inline(__always) func keeps(_ row: Int) -> Bool { row >= flagged || flags[row] != 0 }
         var slides: [Int] = []
-        var kept = 0
-        func keep(_ start: Int, _ length: Int) {
-            guard length > 0 else { return }
-            if start != kept {
-                slides.append(start)
-                slides.append(kept)
-                slides.append(length)
-            }
-            kept += length
-        }
-        var i = 0
-        while i < flagged {
-            if flags[i] == 0 {
+        var kept = 0, i = 0
+        while i < rows {
+            guard keeps(i) else {
                 i += 1
                 continue
             }
             let start = i
-            while i < flagged, flags[i] != 0 { i += 1 }
-            keep(start, i - start)
+            repeat { i += 1 } while i < rows && keeps(i)
+            if start != kept { slides += [start, kept, i - start] }
+            kept += i - start
         }
-        keep(flagged, rows - flagged)
         if !slides.isEmpty { slides.withUnsafeBufferPointer { moveRows($0) } }
         return kept
     }
@@ -105,7 +86,7 @@ struct ColumnTable<Columns: ColumnSet>: @unchecked Sendable {
     func rowsEqual(_ other: ColumnTable, rows: Int) -> Bool {
         guard rows > 0 else { return true }
         guard let bytes = other.storage?.bytes else { return false }
-        var visitor = Compare(other: Source(bytes: bytes, capacity: other.capacity), rows: rows)
+        var visitor = Compare(other: ColumnLayout(bytes: bytes, capacity: other.capacity), rows: rows)
         var columns = self.columns
         columns.forEachColumn(&visitor)
         return visitor.equal
@@ -113,7 +94,7 @@ struct ColumnTable<Columns: ColumnSet>: @unchecked Sendable {
 
     /// Points `columns` at `storage`, laid out for `capacity` rows.
     private mutating func place(in storage: ColumnStorage, capacity: Int) {
-        var visitor = Place(bytes: storage.bytes, layout: ColumnLayout(capacity: capacity))
+        var visitor = Place(layout: ColumnLayout(bytes: storage.bytes, capacity: capacity), binds: true)
         columns.forEachColumn(&visitor)
         self.storage = storage
         self.capacity = capacity
@@ -128,9 +109,10 @@ struct ColumnTable<Columns: ColumnSet>: @unchecked Sendable {
     }
 
     /// Bytes of an allocation of `capacity` rows.
-    private static func byteCount(capacity: Int) -> Int {
+    static func byteCount(capacity: Int) -> Int {
         var columns = Columns()
-        var visitor = Place(bytes: nil, layout: ColumnLayout(capacity: capacity))
+        var visitor = Place(layout: ColumnLayout(bytes: UnsafeMutableRawPointer(bitPattern: ColumnLayout.alignment)!,
+                                                 capacity: capacity), binds: false)
         columns.forEachColumn(&visitor)
         return visitor.layout.byteCount
     }
@@ -149,75 +131,53 @@ private final class ColumnStorage {
     deinit { bytes.deallocate() }
 }
 
-/// Where each column of a table of `capacity` rows starts, in bytes from the allocation's start,
-/// worked out column by column in the order `forEachColumn` visits them.
+/// An allocation laid out for `capacity` rows of each column, walked column by column in the
+/// order `forEachColumn` visits them: every column starts on a cache line.
 private struct ColumnLayout {
-    /// Every column starts on a cache line.
     static let alignment = 64
 
+    let bytes: UnsafeMutableRawPointer
     let capacity: Int
-    /// Bytes taken by the columns placed so far.
+    /// Bytes taken by the columns walked so far.
     private(set) var byteCount = 0
-
-    init(capacity: Int) { self.capacity = capacity }
 
     /// The start of the next column, of `Element`s.
     @inline(__always)
-    mutating func place<Element>(_: Element.Type) -> Int {
+    mutating func next<Element>(_: Element.Type) -> UnsafeMutablePointer<Element> {
         let start = (byteCount + Self.alignment - 1) & -Self.alignment
         byteCount = start + capacity * MemoryLayout<Element>.stride
-        return start
+        return (bytes + start).assumingMemoryBound(to: Element.self)
     }
 }
 
-/// Points each column at its place in an allocation (or, with no allocation, only measures).
+/// Points each column at its place in an allocation (or, `binds` false, only measures).
 private struct Place: ColumnVisitor {
-    let bytes: UnsafeMutableRawPointer?
     var layout: ColumnLayout
+    let binds: Bool
 
     mutating func visit<Element: ColumnElement>(_ column: inout UnsafeMutablePointer<Element>, _ group: ColumnGroup) {
-        let start = layout.place(Element.self)
-        if let bytes { column = (bytes + start).bindMemory(to: Element.self, capacity: layout.capacity) }
+        let start = UnsafeMutableRawPointer(layout.next(Element.self))
+        if binds { column = start.bindMemory(to: Element.self, capacity: layout.capacity) }
     }
 }
 
-/// Another table's allocation, walked column by column alongside this table's.
-private struct Source {
-    let bytes: UnsafeMutableRawPointer
-    var layout: ColumnLayout
-
-    init(bytes: UnsafeMutableRawPointer, capacity: Int) {
-        self.bytes = bytes
-        layout = ColumnLayout(capacity: capacity)
-    }
-
-    /// The next column, of `Element`s.
-    @inline(__always)
-    mutating func next<Element>(_: Element.Type) -> UnsafeMutablePointer<Element> {
-        (bytes + layout.place(Element.self)).assumingMemoryBound(to: Element.self)
-    }
-}
-
-/// Copies rows from another allocation laid out for the same columns.
+/// Copies the rows of `segments` from another allocation laid out for the same columns, to rows
+/// 0, 1, ...
 private struct CopyFrom: ColumnVisitor {
-    var source: Source
-    let copies: UnsafeBufferPointer<Int>
+    var source: ColumnLayout
+    let segments: RingSegments
     let skipped: ColumnGroup
 
     mutating func visit<Element: ColumnElement>(_ column: inout UnsafeMutablePointer<Element>, _ group: ColumnGroup) {
         let from = source.next(Element.self)
-        guard !group.isSkipped(by: skipped) else { return }
-        var r = 0
-        while r < copies.count {
-            (column + copies[r + 1]).update(from: from + copies[r], count: copies[r + 2])
-            r += 3
-        }
+        guard group.isDisjoint(with: skipped) else { return }
+        segments.forEach { slot, row, count in (column + row).update(from: from + slot, count: count) }
     }
 }
 
 /// Compares the first rows of every column with another allocation's.
 private struct Compare: ColumnVisitor {
-    var other: Source
+    var other: ColumnLayout
     let rows: Int
     var equal = true
 
@@ -237,7 +197,7 @@ private struct Move: ColumnVisitor {
     let skipped: ColumnGroup
 
     mutating func visit<Element: ColumnElement>(_ column: inout UnsafeMutablePointer<Element>, _ group: ColumnGroup) {
-        guard !group.isSkipped(by: skipped) else { return }
+        guard group.isDisjoint(with: skipped) else { return }
         var r = 0
         while r < copies.count {
             let source = column + copies[r], target = column + copies[r + 1], count = copies[r + 2]

@@ -95,6 +95,10 @@ extension ParticleBatch {
         return table.mutableColumns()
     }
 
+    /// Row 0 of every column, for reading: `count` rows, valid while the batch is alive and
+    /// unchanged.
+    package var columns: BatchColumns { table.columns }
+
     /// How many particles the columns hold before they must grow.
     var capacity: Int { table.capacity }
 

@@ -162,11 +162,16 @@ struct Births {
         self.birth = birth
         self.inherited = inherited
         addsInherited = inherited != .zero
-        if let angle, let speed {
-            velocity = Self.launch(angle: angle, speed: speed, base: base, addsBase: addsBase, inherited: inherited,
-                                   addsInherited: addsInherited)
-        } else {
-            velocity = nil
+        // A fixed launch: the launch, then the base velocity, then the inherited one (each added
+        // only when it is not zero), as every particle's.
+        velocity = angle.flatMap { angle in
+            speed.map { speed in
+                let direction = FastMath.sinCos(angle)
+                var velocity = Vector2(speed * direction.sin, -speed * direction.cos)
+                if addsBase { velocity = velocity + base }
+                if addsInherited { velocity = velocity + inherited }
+                return velocity
+            }
         }
         if let origin {
             position = origin
@@ -213,38 +218,12 @@ struct Births {
         return false
     }
 
-    /// The launch velocity for a direction and speed, in points per second: the launch, then the
-    /// base velocity, then the inherited one (each added only when it is not zero).
-    @inline(__always)
-    private static func launch(angle: Float, speed: Float, base: Vector2, addsBase: Bool, inherited: Vector2,
-                               addsInherited: Bool) -> Vector2 {
-        let direction = FastMath.sinCos(angle)
-        var velocity = Vector2(speed * direction.sin, -speed * direction.cos)
-        if addsBase { velocity = velocity + base }
-        if addsInherited { velocity = velocity + inherited }
-        return velocity
-    }
-
     /// The birth time and lifetime (seconds) of every particle of the group, when they all have
     /// the same.
     var shared: (birth: Double, lifetime: Float)? {
         guard let lifetime, case .shared(let time) = birth else { return nil }
         return (time, lifetime)
     }
-
-    /// The life span (seconds) of particle `ordinal`.
-    @inline(__always)
-    func lifetime(_ ordinal: Int) -> Float {
-        lifetime ?? Self.lifetime(configuration.lifetime, SplitMix64.unitFloat(seed: key(ordinal), draw: Draw.lifetime))
-    }
-
-    /// A life span drawn from `range` with draw `u`, in seconds: at least a millisecond.
-    @inline(__always)
-    private static func lifetime(_ range: ValueRange, _ u: Float) -> Float { max(range.value(u), 0.001) }
-
-    /// The random seed of particle `ordinal`.
-    @inline(__always)
-    func key(_ ordinal: Int) -> UInt64 { keying.key(ordinal) }
 
     /// Writes particles `first..<first + count` (ordinals) into `columns`, which point at the
     /// row of particle `first`: every column the store keeps.
@@ -263,7 +242,7 @@ struct Births {
                 for i in 0..<m { keys[i] = SplitMix64.derive(source, UInt64(ordinal + i)) }
             }
             // One particle (a trail's child) takes its own copy of the passes, with the loops
-            // unrolled away.
+            // unrolled away: 7% of a fireworks update.
             if m == 1 {
                 writeChunk(columns.offset(by: done), keys: keys, from: ordinal, count: 1)
             } else {
@@ -292,7 +271,7 @@ struct Births {
             to.lifetime.update(repeating: lifetime, count: m)
         } else {
             let range = configuration.lifetime
-            for i in 0..<m { to.lifetime[i] = Self.lifetime(range, u(i, Draw.lifetime)) }
+            for i in 0..<m { to.lifetime[i] = max(range.value(u(i, Draw.lifetime)), 0.001) }
         }
         writeVelocities(to, m, u)
         writeOrigins(to, m, u)

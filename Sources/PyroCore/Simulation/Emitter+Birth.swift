@@ -24,12 +24,6 @@ extension Emitter {
     mutating func bear(_ births: inout Births, from first: Int, count: Int, room: Int, keeping: Keeping) -> Int {
         guard case .alive(let time) = keeping else {
             let n = min(count, max(room, 0))
-            guard !family.links.isEmpty else {
-                store.appendRows(n, shared: births.shared) { columns, k, m in
-                    births.write(columns, from: first + k, count: m)
-                }
-                return n
-            }
             var outbox = takeOutbox()
             let links = family.links, keying = births.keying
             store.appendRows(n, shared: births.shared) { columns, k, m in
@@ -57,21 +51,15 @@ extension Emitter {
                     if lives { alive += 1 }
                     processed += 1
                 }
-                if !family.links.isEmpty {
-                    var outbox = takeOutbox()
-                    Self.register(rows, from: first + reached, count: processed, keying: births.keying,
-                                  links: family.links, into: &outbox)
-                    family.outbox = outbox
-                }
+                var outbox = takeOutbox()
+                Self.register(rows, from: first + reached, count: processed, keying: births.keying,
+                              links: family.links, into: &outbox)
+                family.outbox = outbox
                 nursery.keepRows(flags: flags, flagged: processed, rows: processed)
                 let living = nursery
                 store.appendRows(alive) { columns, k, length in
-                    withUnsafeTemporaryAllocation(of: Int.self, capacity: 3) { copy in
-                        copy[0] = k
-                        copy[1] = 0
-                        copy[2] = length
-                        living.copyRows(UnsafeBufferPointer(copy), into: columns)
-                    }
+                    living.copyRows(RingSegments(rows: k..<k + length, head: 0, capacity: living.capacity),
+                                    into: columns)
                 }
                 reached += processed
                 room -= alive
@@ -91,6 +79,7 @@ extension Emitter {
     /// just written to `rows`, ordinals from `first` of a group seeded by `keying`.
     private static func register(_ rows: ParticleColumns, from first: Int, count: Int, keying: Births.Keying,
                                  links: [EmitterFamily.Link], into outbox: inout [EmitterFamily.Outgoing]) {
+        guard !links.isEmpty else { return }
         for i in 0..<count {
             let origin = Vector2(rows.originX[i], rows.originY[i])
             let velocity = Vector2(rows.velocityX[i], rows.velocityY[i])

@@ -56,8 +56,9 @@ extension Emitter {
                                     frozenMotion: scratch + 3 * chunk, first: scratch + 4 * chunk,
                                     second: scratch + 5 * chunk, velocityX: scratch + 6 * chunk,
                                     velocityY: scratch + 7 * chunk, heading: scratch + 8 * chunk)
-            // A stepped emitter draws from its integrated state (see Emitter+Stepping.swift).
-            let stepped = c.motion.isStepped ? store.stepped.columns(rows: n) : nil
+            // A stepped emitter draws from its integrated state (see Emitter+Stepping.swift), when
+            // it is there for every particle.
+            let stepped = c.motion.isStepped && store.stepped.count >= n ? store.stepped.columns : nil
             let s = store.columns, b = batch.mutableColumns(count: n)
             // Chunks also end where the store's ring wraps round (the stepped columns and the
             // batch are in particle order).

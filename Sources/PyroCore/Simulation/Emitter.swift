@@ -152,19 +152,13 @@ public struct Emitter: Sendable {
                     m += 1
                 }
                 guard m > 0 else { break }
-                let room = capacity - store.count
-                guard room > 0 else {
-                    // Full: every later birth up to `time` is dropped.
-                    k = end + 1
-                    break
-                }
                 births.aim(keying: .burst(prefix: prefix, firstID: 0), burst: 0,
                            birth: .column(UnsafePointer(times), first: k), origin: nil, inherited: .zero)
                 let keeping: Keeping = Float(time - times[0]) < shortestLife ? .all : .alive(at: time)
-                let reached = bear(&births, from: k, count: m, room: room, keeping: keeping)
+                let reached = bear(&births, from: k, count: m, room: capacity - store.count, keeping: keeping)
                 k += reached
                 if reached < m {
-                    // The room ran out: as above.
+                    // Full: every later birth up to `time` is dropped.
                     k = end + 1
                     break
                 }

@@ -47,13 +47,10 @@ package struct ParticleStore: Sendable {
     /// `time < birth + lifetime * (1 - margin)` guarantees `Float(time - birth) < lifetime`.
     private static let lifetimeMargin = 1e-6
 
-    /// Scratch for `removeDead`: one alive flag per particle of the dying zone, and the moves
-    /// (from, to, length; logical indices) that close its gaps, kept between calls so that their
-    /// storage is reused.
+    /// Scratch for `removeDead`, kept between calls so that its storage is reused: one alive
+    /// flag per particle of the dying zone, and the copies between slots of the ring (source
+    /// slot, target slot, length) that close its gaps, the same for every column.
     private var aliveFlags: [UInt8] = []
-    private var moves: [Int] = []
-    /// Scratch for `removeDead`: the moves as copies between slots of the ring, the same for
-    /// every column (source slot, target slot, length).
     private var pieces: [Int] = []
 
     /// Whether the flip columns (`flipPhase`, `flipRate`) are kept up to date. An emitter that
@@ -212,9 +209,9 @@ package struct ParticleStore: Sendable {
         }
         // The survivors in 0...lastDead, as runs, each moved to just before the next: the
         // youngest run ends at lastDead.
-        var runs = moves
-        moves = []
-        runs.removeAll(keepingCapacity: true)
+        var copies = pieces
+        pieces = []
+        copies.removeAll(keepingCapacity: true)
         var to = lastDead + 1
         flags.withUnsafeBufferPointer { flags in
             let raw = UnsafeRawPointer(flags.baseAddress!)
@@ -231,11 +228,7 @@ package struct ParticleStore: Sendable {
                 let length = end - start
                 if length > 0 {
                     to -= length
-                    if to != start {
-                        runs.append(start)
-                        runs.append(to)
-                        runs.append(length)
-                    }
+                    if to != start { pieces(moving: start, to: to, length: length, into: &copies) }
                 }
                 // Skip the dead before the run.
                 end = start
@@ -248,19 +241,13 @@ package struct ParticleStore: Sendable {
             // 0...lastDead and everything after.
             flags.withUnsafeBufferPointer { stepped.compact(alive: $0.baseAddress!, flagged: lastDead + 1, rows: n) }
         }
-        var copies = pieces
-        pieces = []
-        if !runs.isEmpty {
-            // Where each run's pieces lie in the ring is the same for every column: work it
-            // out once, then every column only copies.
-            pieces(of: runs, into: &copies)
-            copies.withUnsafeBufferPointer { table.moveRows($0, skipping: skipped) }
-        }
+        // Where each run's pieces lie in the ring is the same for every column: worked out once,
+        // every column only copies.
+        if !copies.isEmpty { copies.withUnsafeBufferPointer { table.moveRows($0, skipping: skipped) } }
         head = slot(dropped)
         count = n - dropped
         safeUntil = -.infinity
         if count == 0 { removeAll() }
-        moves = runs
         pieces = copies
         aliveFlags = flags
     }
@@ -279,25 +266,19 @@ package struct ParticleStore: Sendable {
         return low
     }
 
-    /// The copies that carry out `runs`, (from, to, length) triples of particle indices with
-    /// `to > from`, youngest run first: each run split into pieces contiguous in the ring, as
-    /// (source slot, target slot, length) triples, from the run's back, so that copying them
-    /// in order reads everything of an overlapping run before overwriting it.
-    private func pieces(of runs: [Int], into copies: inout [Int]) {
-        copies.removeAll(keepingCapacity: true)
-        var r = 0
-        while r < runs.count {
-            let from = runs[r], to = runs[r + 1]
-            var length = runs[r + 2]
-            while length > 0 {
-                let lastFrom = slot(from + length - 1), lastTo = slot(to + length - 1)
-                let piece = min(length, lastFrom + 1, lastTo + 1)
-                copies.append(lastFrom + 1 - piece)
-                copies.append(lastTo + 1 - piece)
-                copies.append(piece)
-                length -= piece
-            }
-            r += 3
+    /// Appends to `copies` the copies that move particles `from ..< from + length` to
+    /// `to ..< to + length` (`to > from`): pieces contiguous in the ring, as (source slot, target
+    /// slot, length) triples, from the back, so that copying them in order reads every particle
+    /// before overwriting it.
+    private func pieces(moving from: Int, to: Int, length: Int, into copies: inout [Int]) {
+        var length = length
+        while length > 0 {
+            let lastFrom = slot(from + length - 1), lastTo = slot(to + length - 1)
+            let piece = min(length, lastFrom + 1, lastTo + 1)
+            copies.append(lastFrom + 1 - piece)
+            copies.append(lastTo + 1 - piece)
+            copies.append(piece)
+            length -= piece
         }
     }
 }

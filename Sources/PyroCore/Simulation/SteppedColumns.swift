@@ -18,12 +18,6 @@ package struct SteppedColumns: Sendable {
     /// Row 0 of every column, for reading; valid until the rows next change.
     var columns: SteppedPointers { table.columns }
 
-    /// Row 0 of every column, for reading, or nil when there are fewer than `rows` rows (then
-    /// the state is not there to read).
-    func columns(rows: Int) -> SteppedPointers? {
-        rows > 0 && count >= rows ? table.columns : nil
-    }
-
     /// Row 0 of every column, for writing; valid until the rows next change.
     mutating func mutableColumns() -> SteppedPointers { table.mutableColumns() }
 
