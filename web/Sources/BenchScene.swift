@@ -10,7 +10,7 @@ struct BenchScene {
 
     var system: ParticleSystem
     var list: DisplayList
-    var canvas: Canvas
+    var canvas: PixelCanvas
     var renderer = Renderer()
     var time = 0.5
 
@@ -34,7 +34,7 @@ struct BenchScene {
         system.fire(emitter: 0, at: 0)
         system.update(to: time)
         list = DisplayList(canvasSize: size)
-        canvas = Canvas(width: width, height: height)
+        canvas = PixelCanvas(width: width, height: height)
     }
 
     mutating func frame() {

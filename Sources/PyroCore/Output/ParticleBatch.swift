@@ -13,7 +13,7 @@ public struct ParticleBatch: Equatable, Sendable {
     /// The emitter's name, such as `sparks` or `explosion`.
     public var name: String
     /// How the particles combine with what lies beneath.
-    public var blend: BlendMode
+    public var blend: Blending
     /// The shapes this batch draws, indexed by `shapeIndex`.
     public var shapes: [ParticleShape]
 
@@ -23,7 +23,7 @@ public struct ParticleBatch: Equatable, Sendable {
     public private(set) var count = 0
 
     /// An empty batch that draws `shapes` with `blend`.
-    public init(name: String, blend: BlendMode = .normal, shapes: [ParticleShape]) {
+    public init(name: String, blend: Blending = .normal, shapes: [ParticleShape]) {
         self.name = name
         self.blend = blend
         self.shapes = shapes
