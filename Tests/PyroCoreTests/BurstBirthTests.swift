@@ -1,8 +1,8 @@
 import Testing
 @testable import PyroCore
 
-/// A burst's particles are written into the store a column at a time (`FiringBirths`): every
-/// column must hold, bit for bit, what `Emitter.newborn` gives each particle one by one.
+/// A burst's particles are written into the store a column at a time (`Births`): every column
+/// must hold, bit for bit, what the oracle `Emitter.newborn` gives each particle one by one.
 @Suite struct BurstBirthTests {
     /// The stored particles of `emitter`, oldest first (`ParticleStore.rowBits`).
     private static func rows(_ emitter: Emitter) -> [[UInt64]] { emitter.store.rowBits }
@@ -16,16 +16,7 @@ import Testing
             let b = emitter.bursts.first { id &- $0.firstID < UInt32($0.count) }!
             let p = emitter.newborn(index: Int(id &- b.firstID), burst: b.serial, id: id, birth: b.time,
                                     origin: b.origin, canvas: canvas)
-            var row: [UInt64] = [
-                p.birth.bitPattern, UInt64(p.lifetime.bitPattern), UInt64(p.origin.x.bitPattern),
-                UInt64(p.origin.y.bitPattern), UInt64(p.velocity.x.bitPattern), UInt64(p.velocity.y.bitPattern),
-                UInt64(p.rotation.bitPattern), UInt64(p.spin.bitPattern), UInt64(p.size.bitPattern), UInt64(p.shape),
-                UInt64(p.id),
-            ]
-            if s.keepsFlip { row += [UInt64(p.flipPhase.bitPattern), UInt64(p.flipRate.bitPattern)] }
-            if s.keepsColor { row.append(UInt64(p.color)) }
-            if s.keepsPivot { row.append(UInt64(p.pivot)) }
-            return row
+            return p.rowBits(as: s)
         }
     }
 
@@ -219,18 +210,16 @@ import Testing
             system.update(to: 0.5)
             let s = system.emitters[0].store
             for (i, bits) in particles {
-                let row: [UInt64] = s.withColumns { c in
-                    let k = s.slot(i)
-                    return [
-                        c.birth[k].bitPattern, UInt64(c.lifetime[k].bitPattern), UInt64(c.originX[k].bitPattern),
-                        UInt64(c.originY[k].bitPattern), UInt64(c.velocityX[k].bitPattern),
-                        UInt64(c.velocityY[k].bitPattern), UInt64(c.rotation[k].bitPattern),
-                        UInt64(c.spin[k].bitPattern), s.keepsFlip ? UInt64(c.flipPhase[k].bitPattern) : 0,
-                        s.keepsFlip ? UInt64(c.flipRate[k].bitPattern) : 0, UInt64(c.size[k].bitPattern),
-                        s.keepsColor ? UInt64(c.color[k]) : 0, UInt64(c.shape[k]),
-                        s.keepsPivot ? UInt64(c.pivot[k]) : 0, UInt64(c.id[k]),
-                    ]
-                }
+                let c = s.columns, k = s.slot(i)
+                let row: [UInt64] = [
+                    c.birth[k].bitPattern, UInt64(c.lifetime[k].bitPattern), UInt64(c.originX[k].bitPattern),
+                    UInt64(c.originY[k].bitPattern), UInt64(c.velocityX[k].bitPattern),
+                    UInt64(c.velocityY[k].bitPattern), UInt64(c.rotation[k].bitPattern),
+                    UInt64(c.spin[k].bitPattern), s.keepsFlip ? UInt64(c.flipPhase[k].bitPattern) : 0,
+                    s.keepsFlip ? UInt64(c.flipRate[k].bitPattern) : 0, UInt64(c.size[k].bitPattern),
+                    s.keepsColor ? UInt64(c.color[k]) : 0, UInt64(c.shape[k]),
+                    s.keepsPivot ? UInt64(c.pivot[k]) : 0, UInt64(c.id[k]),
+                ]
                 #expect(row == bits, "\(name) particle \(i)")
             }
         }

@@ -27,18 +27,17 @@ import Testing
         let ax = gravity.x / drag, ay = gravity.y / drag
         var wrong: [Int] = []
         var pastRange = 0
-        store.withColumns { s in
-            for i in 0..<store.count {
-                let k = store.slot(i)
-                let t = Float(time - s.birth[k])
-                if -drag * t < FastMath.normalExpLow { pastRange += 1 }
-                let travel = (1 - FastMath.exp(-drag * t)) / drag
-                let pull = t - travel
-                let x = s.originX[k] + s.velocityX[k] * travel + ax * pull
-                let y = s.originY[k] + s.velocityY[k] * travel + ay * pull
-                if batch.x[i].bitPattern != (x.isFinite ? x : 0).bitPattern
-                    || batch.y[i].bitPattern != (y.isFinite ? y : 0).bitPattern { wrong.append(i) }
-            }
+        let s = store.columns
+        for i in 0..<store.count {
+            let k = store.slot(i)
+            let t = Float(time - s.birth[k])
+            if -drag * t < FastMath.normalExpLow { pastRange += 1 }
+            let travel = (1 - FastMath.exp(-drag * t)) / drag
+            let pull = t - travel
+            let x = s.originX[k] + s.velocityX[k] * travel + ax * pull
+            let y = s.originY[k] + s.velocityY[k] * travel + ay * pull
+            if batch.x[i].bitPattern != (x.isFinite ? x : 0).bitPattern
+                || batch.y[i].bitPattern != (y.isFinite ? y : 0).bitPattern { wrong.append(i) }
         }
         #expect(pastRange > 0)
         #expect(wrong.isEmpty, "\(wrong.prefix(10))")

@@ -4,15 +4,32 @@ import Testing
 /// The particle store's ring: deaths anywhere in the oldest particles, births at the young end,
 /// and every column kept in step, in birth order, as the ring wraps round.
 @Suite struct ParticleStoreTests {
-    /// Particle k: born at k / 100 s, living 0.05 to 0.5 s (scattered, so the young often die
-    /// before the old), every column holding a value derived from k.
-    private static func newborn(_ k: Int) -> Newborn {
-        let life = 0.05 + Float((k &* 7919) % 46) * 0.01
-        let f = Float(k)
-        return Newborn(
-            birth: Double(k) / 100, lifetime: life, origin: Vector2(f, f + 1), velocity: Vector2(f + 2, f + 3),
-            rotation: f + 4, spin: f + 5, flipPhase: f + 6, flipRate: f + 7, size: f + 8, color: UInt32(k) &* 3,
-            shape: UInt8(truncatingIfNeeded: k), pivot: UInt8(truncatingIfNeeded: k &+ 1), id: UInt32(k), key: UInt64(k))
+    /// Particle k's life: 0.05 to 0.5 s (scattered, so the young often die before the old).
+    private static func lifetime(_ k: Int) -> Float { 0.05 + Float((k &* 7919) % 46) * 0.01 }
+
+    /// Appends particles `ordinals`, in order, through the store's one way in: particle k is
+    /// born at k / 100 s, every column it keeps holding a value derived from k.
+    private static func append(_ ordinals: Range<Int>, to store: inout ParticleStore) {
+        let (flip, color, pivot) = (store.keepsFlip, store.keepsColor, store.keepsPivot)
+        store.appendRows(ordinals.count) { c, first, m in
+            for i in 0..<m {
+                let k = ordinals.lowerBound + first + i, f = Float(k)
+                c.birth[i] = Double(k) / 100
+                c.lifetime[i] = lifetime(k)
+                (c.originX[i], c.originY[i], c.velocityX[i], c.velocityY[i]) = (f, f + 1, f + 2, f + 3)
+                (c.rotation[i], c.spin[i], c.size[i]) = (f + 4, f + 5, f + 8)
+                if flip { (c.flipPhase[i], c.flipRate[i]) = (f + 6, f + 7) }
+                if color { c.color[i] = UInt32(k) &* 3 }
+                c.shape[i] = UInt8(truncatingIfNeeded: k)
+                if pivot { c.pivot[i] = UInt8(truncatingIfNeeded: k &+ 1) }
+                c.id[i] = UInt32(k)
+            }
+        }
+    }
+
+    /// The ordinals among `0 ..< born` alive at `time`.
+    private static func living(_ born: Int, at time: Double) -> [Int] {
+        (0..<born).filter { k in Float(time - Double(k) / 100) < lifetime(k) }
     }
 
     /// Every stored particle, oldest first, as the ordinal each of its columns says it is
@@ -23,37 +40,32 @@ import Testing
 
     /// As `ordinals(_:)`, checking the flip, pivot and colour columns only where asked.
     private static func ordinals(_ store: ParticleStore, flip: Bool, pivot: Bool, color: Bool) -> [Int] {
-        guard store.count > 0 else { return [] }
-        return store.withColumns { c in
-            (0..<store.count).map { i in
-                let s = store.slot(i)
-                let k = Int(c.id[s])
-                let f = Float(k)
-                let agrees = c.birth[s] == Double(k) / 100 && c.lifetime[s] == newborn(k).lifetime
-                    && c.originX[s] == f && c.originY[s] == f + 1 && c.velocityX[s] == f + 2
-                    && c.velocityY[s] == f + 3 && c.rotation[s] == f + 4 && c.spin[s] == f + 5
-                    && (!flip || (c.flipPhase[s] == f + 6 && c.flipRate[s] == f + 7)) && c.size[s] == f + 8
-                    && (!color || c.color[s] == UInt32(k) &* 3) && c.shape[s] == UInt8(truncatingIfNeeded: k)
-                    && (!pivot || c.pivot[s] == UInt8(truncatingIfNeeded: k &+ 1))
-                return agrees ? k : -1
-            }
+        let c = store.columns
+        return (0..<store.count).map { i in
+            let s = store.slot(i)
+            let k = Int(c.id[s])
+            let f = Float(k)
+            let agrees = c.birth[s] == Double(k) / 100 && c.lifetime[s] == lifetime(k)
+                && c.originX[s] == f && c.originY[s] == f + 1 && c.velocityX[s] == f + 2
+                && c.velocityY[s] == f + 3 && c.rotation[s] == f + 4 && c.spin[s] == f + 5
+                && (!flip || (c.flipPhase[s] == f + 6 && c.flipRate[s] == f + 7)) && c.size[s] == f + 8
+                && (!color || c.color[s] == UInt32(k) &* 3) && c.shape[s] == UInt8(truncatingIfNeeded: k)
+                && (!pivot || c.pivot[s] == UInt8(truncatingIfNeeded: k &+ 1))
+            return agrees ? k : -1
         }
     }
 
     @Test func aStreamWithScatteredDeathsKeepsExactlyTheLivingInBirthOrderAsTheRingWraps() {
         var store = ParticleStore()
         var born = 0
-        var time = 0.0
         var capacityAfterWarmUp = 0
         for frame in 1...400 {
-            time = Double(frame) / 60
-            while Double(born) / 100 <= time {
-                store.append(Self.newborn(born))
-                born += 1
-            }
+            let time = Double(frame) / 60
+            let due = Int((time * 100).rounded(.down)) + 1
+            Self.append(born..<due, to: &store)
+            born = due
             store.removeDead(at: time)
-            let expected = (0..<born).filter { k in Float(time - Double(k) / 100) < Self.newborn(k).lifetime }
-            #expect(Self.ordinals(store) == expected, "frame \(frame)")
+            #expect(Self.ordinals(store) == Self.living(born, at: time), "frame \(frame)")
             if frame == 100 { capacityAfterWarmUp = store.capacity }
         }
         // The ring wrapped many times over without growing.
@@ -61,48 +73,51 @@ import Testing
         #expect(store.capacity == capacityAfterWarmUp)
     }
 
+    @Test func aRowTakesTheBytesOfEveryDeclaredColumn() {
+        // Birth (8), ten Float columns (40), colour and identifier (4 each), shape and pivot (1 each);
+        // the stepped state's four Floats and step count.
+        #expect(ParticleStore.bytesPerParticle == 58)
+        #expect(SteppedPointers.bytesPerRow == 20)
+        #expect(BatchColumns.bytesPerRow == 41)
+    }
+
     @Test func theDeadLeaveFromAnywhereAndTheStoreCanEmptyAndRefill() {
         var store = ParticleStore()
         store.reserveCapacity(8)
-        for k in 0..<8 { store.append(Self.newborn(k)) }
+        Self.append(0..<8, to: &store)
         #expect(store.capacity == 8)
         // At 0.2 s some have died, in no particular order; at 1 s all have (lives end by 0.57 s).
         store.removeDead(at: 0.2)
-        let expected = (0..<8).filter { k in Float(0.2 - Double(k) / 100) < Self.newborn(k).lifetime }
-        #expect(Self.ordinals(store) == expected)
+        #expect(Self.ordinals(store) == Self.living(8, at: 0.2))
         store.removeDead(at: 1)
         #expect(store.count == 0)
-        for k in 100..<120 { store.append(Self.newborn(k)) }
+        Self.append(100..<120, to: &store)
         #expect(Self.ordinals(store) == Array(100..<120))
         #expect(store.birthTime(0) == 1 && store.identifier(19) == 119)
     }
 
-    @Test func stagedNewbornsAreStoredExactlyAsAppendingThemOneByOneWould() {
+    @Test func newbornsAppendedTogetherFillTheSlotsThatAppendingThemOneByOneWould() {
         // Two stores through 300 frames of births and scattered deaths (the ring wraps and
-        // grows): one appends each newborn, the other queues them and stores each frame's
-        // at once; a burst of 3000 is queued past the queue's limit in between.
-        var single = ParticleStore(), staged = ParticleStore()
+        // grows): one appends each newborn on its own, the other each frame's at once (in one or
+        // two runs of slots, where the ring wraps); a burst of 3000 comes in between.
+        var single = ParticleStore(), together = ParticleStore()
         var born = 0
         for frame in 1...300 {
             let time = Double(frame) / 60
             if frame == 120 {
-                for k in 0..<3000 {
-                    single.append(Self.newborn(100_000 + k))
-                    staged.stage(Self.newborn(100_000 + k))
-                }
-                staged.appendStaged()
+                for k in 100_000..<103_000 { Self.append(k..<k + 1, to: &single) }
+                Self.append(100_000..<103_000, to: &together)
             }
-            while Double(born) / 100 <= time {
-                single.append(Self.newborn(born))
-                staged.stage(Self.newborn(born))
-                born += 1
-            }
-            staged.appendStaged()
-            #expect(staged.capacity == single.capacity, "frame \(frame)")
-            #expect(Self.ordinals(staged) == Self.ordinals(single), "frame \(frame)")
+            let due = Int((time * 100).rounded(.down)) + 1
+            for k in born..<due { Self.append(k..<k + 1, to: &single) }
+            Self.append(born..<due, to: &together)
+            born = due
+            #expect(together.capacity == single.capacity, "frame \(frame)")
+            #expect(together.rowBits == single.rowBits, "frame \(frame)")
             single.removeDead(at: time)
-            staged.removeDead(at: time)
-            #expect(Self.ordinals(staged) == Self.ordinals(single), "frame \(frame)")
+            together.removeDead(at: time)
+            #expect(Self.ordinals(together) == Self.ordinals(single), "frame \(frame)")
+            #expect(!Self.ordinals(together).contains(-1), "frame \(frame)")
         }
         #expect(single.count > 0 && single.capacity >= 3000)
     }
@@ -110,7 +125,7 @@ import Testing
     @Test func columnsAnEmitterNeverReadsAreLeftAloneAndTheOthersStayExact() {
         // The same births and deaths as the ring test, in a store that keeps neither the flip,
         // the pivot nor the colour columns (an emitter without flip, pivots, or with a colour
-        // over life): every other column stays exact, births one by one or queued.
+        // over life): every other column stays exact, newborns appended one by one or together.
         var store = ParticleStore()
         store.keepsFlip = false
         store.keepsPivot = false
@@ -118,14 +133,16 @@ import Testing
         var born = 0
         for frame in 1...200 {
             let time = Double(frame) / 60
-            while Double(born) / 100 <= time {
-                if frame % 2 == 0 { store.append(Self.newborn(born)) } else { store.stage(Self.newborn(born)) }
-                born += 1
+            let due = Int((time * 100).rounded(.down)) + 1
+            if frame % 2 == 0 {
+                for k in born..<due { Self.append(k..<k + 1, to: &store) }
+            } else {
+                Self.append(born..<due, to: &store)
             }
-            store.appendStaged()
+            born = due
             store.removeDead(at: time)
-            let expected = (0..<born).filter { k in Float(time - Double(k) / 100) < Self.newborn(k).lifetime }
-            #expect(Self.ordinals(store, flip: false, pivot: false, color: false) == expected, "frame \(frame)")
+            #expect(Self.ordinals(store, flip: false, pivot: false, color: false) == Self.living(born, at: time),
+                    "frame \(frame)")
         }
     }
 }

@@ -56,8 +56,8 @@ import Testing
     @Test func theShapeSitsAtTheOriginAtTwiceItsSize() throws {
         let hearts = KeyframeBurst(configuration: .floatingHearts, seed: 2, canvasSize: canvas800x600)
         let origin = try #require(hearts.batch("origin", at: 0))
-        #expect(origin.x == [400] && abs(origin.y[0] - 432) < 1e-4)
-        #expect(origin.scaleX == [2] && origin.scaleY == [2])
+        #expect(Array(origin.x) == [400] && abs(origin.y[0] - 432) < 1e-4)
+        #expect(Array(origin.scaleX) == [2] && Array(origin.scaleY) == [2])
         #expect(origin.shapes == [.heart])
     }
 
@@ -140,7 +140,7 @@ import Testing
             #expect(b.height[i] == (i % 3 == 0 ? 8 : 13) && b.width[i] == 8)
         }
         let palette: [RGBAColor] = [.pink, .yellow, .mint, .cyan, .orange, .purple]
-        #expect(b.color == (0..<120).map { palette[$0 % 6].rgba32 })
+        #expect(Array(b.color) == (0..<120).map { palette[$0 % 6].rgba32 })
     }
 
     @Test func piecesLaunchUpwardInAFanAndFollowDragAndGravity() throws {

@@ -63,7 +63,7 @@ import Testing
         var hearts = KeyframeBurst(configuration: .floatingHearts, seed: 2, canvasSize: canvas800x600)
         hearts.resize(to: Size(width: 200, height: 100))
         let origin = try #require(hearts.batch("origin", at: 0))
-        #expect(origin.x == [100] && origin.y == [72])
+        #expect(Array(origin.x) == [100] && Array(origin.y) == [72])
     }
 
     @Test func aBurningFuseKeepsBurningWhereItWasDrawn() throws {

@@ -31,7 +31,7 @@ import Testing
         let b = try #require(stars.batch("stars", at: 0))
         let shape = try #require(stars.batch("origin", at: 0))
         #expect(b.x.allSatisfy { $0 == 400 } && b.y.allSatisfy { $0 == 300 })
-        #expect(shape.x == [400] && shape.y == [300])
+        #expect(Array(shape.x) == [400] && Array(shape.y) == [300])
     }
 
     /// `pyro inspect star-burst --origin 100,100 --at 0.5`: the shape and its stars move together.
@@ -41,7 +41,7 @@ import Testing
         let born = try #require(effect.batch("stars", at: 0))
         #expect(born.x.allSatisfy { $0 == 100 } && born.y.allSatisfy { $0 == 100 })
         let shape = try #require(effect.batch("origin", at: 0.5))
-        #expect(shape.x == [100] && shape.y == [100])
+        #expect(Array(shape.x) == [100] && Array(shape.y) == [100])
     }
 
     /// A move holds from its trigger on; later taps without a point emit from the moved origin,
@@ -53,8 +53,8 @@ import Testing
         hearts.emit(at: 0.8)
         #expect(hearts.place(at: 0.49) == Vector2(400, 0.72 * 600))
         #expect(hearts.place(at: 0.5) == Vector2(120, 80))
-        #expect(try #require(hearts.batch("origin", at: 0.3)).x == [400])
-        #expect(try #require(hearts.batch("origin", at: 0.6)).x == [120])
+        #expect(Array(try #require(hearts.batch("origin", at: 0.3)).x) == [400])
+        #expect(Array(try #require(hearts.batch("origin", at: 0.6)).x) == [120])
         let b = try #require(hearts.batch("hearts", at: 0.8))
         #expect(b.count == 30)
         #expect(b.x[20...].allSatisfy { $0 == 120 } && b.y[20...].allSatisfy { $0 == 80 })

@@ -39,7 +39,7 @@ func fuseError(_ body: () throws(FuseError) -> Void) -> FuseError? {
 extension ParticleBatch {
     /// True when every column holds only finite numbers.
     var isFinite: Bool {
-        (x + y + rotation + scaleX + scaleY + width + height + opacity).allSatisfy { $0.isFinite }
+        [x, y, rotation, scaleX, scaleY, width, height, opacity].allSatisfy { $0.allSatisfy { $0.isFinite } }
     }
 }
 
@@ -47,21 +47,19 @@ extension ParticleStore {
     /// The stored particles, oldest first, each as the bits of every column the store keeps:
     /// for comparing two ways of storing the same particles bit for bit.
     var rowBits: [[UInt64]] {
-        guard count > 0 else { return [] }
-        return withColumns { c in
-            (0..<count).map { i in
-                let k = slot(i)
-                var row: [UInt64] = [
-                    c.birth[k].bitPattern, UInt64(c.lifetime[k].bitPattern), UInt64(c.originX[k].bitPattern),
-                    UInt64(c.originY[k].bitPattern), UInt64(c.velocityX[k].bitPattern),
-                    UInt64(c.velocityY[k].bitPattern), UInt64(c.rotation[k].bitPattern), UInt64(c.spin[k].bitPattern),
-                    UInt64(c.size[k].bitPattern), UInt64(c.shape[k]), UInt64(c.id[k]),
-                ]
-                if keepsFlip { row += [UInt64(c.flipPhase[k].bitPattern), UInt64(c.flipRate[k].bitPattern)] }
-                if keepsColor { row.append(UInt64(c.color[k])) }
-                if keepsPivot { row.append(UInt64(c.pivot[k])) }
-                return row
-            }
+        let c = columns
+        return (0..<count).map { i in
+            let k = slot(i)
+            var row: [UInt64] = [
+                c.birth[k].bitPattern, UInt64(c.lifetime[k].bitPattern), UInt64(c.originX[k].bitPattern),
+                UInt64(c.originY[k].bitPattern), UInt64(c.velocityX[k].bitPattern), UInt64(c.velocityY[k].bitPattern),
+                UInt64(c.rotation[k].bitPattern), UInt64(c.spin[k].bitPattern), UInt64(c.size[k].bitPattern),
+                UInt64(c.shape[k]), UInt64(c.id[k]),
+            ]
+            if keepsFlip { row += [UInt64(c.flipPhase[k].bitPattern), UInt64(c.flipRate[k].bitPattern)] }
+            if keepsColor { row.append(UInt64(c.color[k])) }
+            if keepsPivot { row.append(UInt64(c.pivot[k])) }
+            return row
         }
     }
 }

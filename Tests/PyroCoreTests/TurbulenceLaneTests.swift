@@ -117,20 +117,22 @@ import Testing
             }
             // All four rows as one group, and the last three as a partial group.
             for first in [0, 1] {
-                var columns = SteppedColumns()
-                for state in states {
-                    columns.appendNewborn(x: state.x, y: state.y, velocityX: state.vx, velocityY: state.vy)
+                var stepped = SteppedColumns()
+                stepped.appendNewborns(4) { rows in
+                    for (j, state) in states.enumerated() {
+                        (rows.x[j], rows.y[j]) = (state.x, state.y)
+                        (rows.velocityX[j], rows.velocityY[j]) = (state.vx, state.vy)
+                    }
                 }
                 let count = 4 - first
-                columns.withMutableColumns { pointers in
-                    for j in 0..<4 { pointers.steps[j] = froms[j] }
-                    var lanes = SteppedLanes(pointers, row: first, count: count)
-                    for j in 0..<count where tos[first + j] > froms[first + j] {
-                        lanes.step(lane: j, birth: births[first + j], to: tos[first + j])
-                    }
-                    stepper.advance(&lanes)
-                    lanes.store(to: pointers, row: first, count: count)
+                let columns = stepped.mutableColumns()
+                for j in 0..<4 { columns.steps[j] = froms[j] }
+                var lanes = SteppedLanes(columns, row: first, count: count)
+                for j in 0..<count where tos[first + j] > froms[first + j] {
+                    lanes.step(lane: j, birth: births[first + j], to: tos[first + j])
                 }
+                stepper.advance(&lanes)
+                lanes.store(to: columns, row: first, count: count)
                 for j in first..<4 {
                     var expected = states[j]
                     stepper.advance(&expected, from: froms[j], to: tos[j], birth: births[j])

@@ -65,7 +65,8 @@ import Testing
         c.motion.timeWarp = .track(KeyframeCurve(initialValue: 0, [.linear(2, duration: 1)]))
         c.spin.alignment = VelocityAlignment(stretch: 0.1)
         let b = try Self.frame(c, at: 0.5)
-        #expect(abs(b.scaleY[0] - (1 + 200 * 0.1 / 10)) < 1e-3, "\(b.scaleY[0])")
+        let scaleY: Float = b.scaleY[0]
+        #expect(abs(scaleY - (1 + 200 * 0.1 / 10)) < 1e-3, "\(scaleY)")
     }
 
     @Test func aSteppedParticleFacesItsIntegratedVelocity() throws {

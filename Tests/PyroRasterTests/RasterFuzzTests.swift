@@ -61,9 +61,10 @@ import Testing
                     }
                     // Raw columns may hold anything; the renderer must cope.
                     if batch.count > 0 && rng.nextIndex(below: 3) == 0 {
-                        batch.x[0] = .nan
-                        batch.width[batch.count - 1] = .infinity
-                        batch.shapeIndex[0] = 200
+                        let columns = batch.mutableColumns(count: batch.count)
+                        columns.x[0] = .nan
+                        columns.width[batch.count - 1] = .infinity
+                        columns.shapeIndex[0] = 200
                     }
                     list.items.append(.particles(batch))
                 }

@@ -40,7 +40,8 @@ import Testing
         batch.append(id: 2, x: 5, y: 5, width: 4, height: 4, opacity: 0, color: .red)
         batch.append(id: 3, x: 5, y: 5, width: 4, height: 4, color: .clear)
         batch.append(id: 4, x: 5, y: 5, width: 4, height: 4, color: .blue)
-        batch.shapeIndex[4] = 3  // beyond the one-shape table: the columns are public
+        // Beyond the one-shape table, past `append`'s clamp (as after shrinking `shapes`).
+        batch.mutableColumns(count: batch.count).shapeIndex[4] = 3
         batch.append(id: 5, x: 5, y: 5, width: 4, height: 4, color: .green)
         #expect(Self.fills(batch).map(\.color) == [.green])
     }

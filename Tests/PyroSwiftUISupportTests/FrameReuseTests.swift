@@ -11,7 +11,10 @@ import Testing
 
     /// The addresses of the list's item storage and of every batch's columns.
     static func storage(_ list: DisplayList) -> [UInt] {
-        func address<T>(_ column: [T]) -> UInt { column.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } }
+        func address<T>(_ array: [T]) -> UInt { array.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } }
+        func address<T>(_ column: ParticleBatch.Column<T>) -> UInt {
+            column.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+        }
         var addresses = [address(list.items)]
         for case .particles(let b) in list.items {
             addresses += [address(b.id), address(b.x), address(b.y), address(b.rotation), address(b.scaleX),

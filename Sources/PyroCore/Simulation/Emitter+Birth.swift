@@ -1,112 +1,98 @@
 extension Emitter {
-    /// Draws particle `ordinal`'s constants from its own random stream.
-    ///
-    /// The stream is seeded from the system seed, the emitter's index, the burst's serial
-    /// number and the ordinal, so a particle's values never depend on which other particles
-    /// were born before it or on how time was stepped. The draws always happen in the same
-    /// order and number, whatever the configuration, so changing one setting does not
-    /// reshuffle the others.
-    ///
-    /// - Parameters:
-    ///   - index: the particle's place in its burst (or its ordinal in a continuous stream);
-    ///     `.cycle` and `.pattern` picks use it.
-    ///   - burst: the burst's serial number (0 for a continuous stream).
-    ///   - id: the particle's stable identifier.
-    ///   - birth: birth time, in seconds.
-    ///   - origin: a birth point that overrides the configured origin, in points.
-    func newborn(index: Int, burst: Int, id: UInt32, birth: Double, origin: Vector2?, canvas: Size) -> Newborn {
-        newborn(key: SplitMix64.derive(seed, UInt64(self.index), UInt64(burst), UInt64(index)), index: index,
-                burst: burst, id: id, birth: birth, origin: origin, inherited: .zero, canvas: canvas)
+    /// Which newborns go into the store.
+    enum Keeping {
+        /// Every one: a burst's (those dead by the time reached go with the dead), or newborns
+        /// that are certainly alive then.
+        case all
+        /// Those alive at this time, in seconds; the others still give their sub-emitter
+        /// children.
+        case alive(at: Double)
     }
 
-    /// The same particle as `newborn(index:burst:id:birth:origin:canvas:)`, given
-    /// `keyPrefix(burst:)`, worked out once for all the particles of a burst or stream.
-    @inline(__always)
-    func newborn(index: Int, burst: Int, keyPrefix: UInt64, id: UInt32, birth: Double, origin: Vector2?,
-                 canvas: Size) -> Newborn {
-        newborn(key: SplitMix64.derive(prefix: keyPrefix, UInt64(index)), index: index, burst: burst, id: id,
-                birth: birth, origin: origin, inherited: .zero, canvas: canvas)
+    /// Rows of the nursery, where newborns that may be dead already are written before the
+    /// living among them go into the store.
+    static let nurseryRows = 1024
+
+    /// Gives birth to ordinals `first ..< first + count` of the group `births` is aimed at, in
+    /// order: stores them (as `keeping` says, as many as `room` leaves space for) and registers
+    /// each one it reaches as a sub-emitter parent, dead or alive. Returns how many it reached:
+    /// `count`, or fewer when the room ran out (the rest are dropped, and give no children).
+    ///
+    /// Every kind of birth comes through here into the store's one way in, `appendRows`: written
+    /// there directly when all are kept, else first into the nursery, from which the living are
+    /// copied.
+    mutating func bear(_ births: inout Births, from first: Int, count: Int, room: Int, keeping: Keeping) -> Int {
+        guard case .alive(let time) = keeping else {
+            let n = min(count, max(room, 0))
+            var outbox = takeOutbox()
+            let links = family.links, keying = births.keying
+            store.appendRows(n, shared: births.shared) { columns, k, m in
+                births.write(columns, from: first + k, count: m)
+                Self.register(columns, from: first + k, count: m, keying: keying, links: links, into: &outbox)
+            }
+            family.outbox = outbox
+            return n
+        }
+        var reached = 0, room = room
+        if nursery.capacity < Self.nurseryRows {
+            nursery.reallocate(capacity: Self.nurseryRows, keeping: RingSegments(firstRows: 0))
+        }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.nurseryRows) { flags in
+            let flags = flags.baseAddress!
+            while reached < count && room > 0 {
+                let m = min(count - reached, Self.nurseryRows)
+                let rows = nursery.mutableColumns()
+                births.write(rows, from: first + reached, count: m)
+                // The newborns reached before the room runs out, and which of them are alive.
+                var processed = 0, alive = 0
+                while processed < m && alive < room {
+                    let lives = Float(time - rows.birth[processed]) < rows.lifetime[processed]
+                    flags[processed] = lives ? 1 : 0
+                    if lives { alive += 1 }
+                    processed += 1
+                }
+                var outbox = takeOutbox()
+                Self.register(rows, from: first + reached, count: processed, keying: births.keying,
+                              links: family.links, into: &outbox)
+                family.outbox = outbox
+                nursery.keepRows(flags: flags, flagged: processed, rows: processed)
+                let living = nursery
+                store.appendRows(alive) { columns, k, length in
+                    living.copyRows(RingSegments(rows: k..<k + length, head: 0, capacity: living.capacity),
+                                    into: columns)
+                }
+                reached += processed
+                room -= alive
+            }
+        }
+        return reached
+    }
+
+    /// The outbox, taken out of the family while births add to it.
+    private mutating func takeOutbox() -> [EmitterFamily.Outgoing] {
+        let outbox = family.outbox
+        family.outbox = []
+        return outbox
+    }
+
+    /// Adds to `outbox` the sub-emitter sources, one per link of `links`, of `count` newborns
+    /// just written to `rows`, ordinals from `first` of a group seeded by `keying`.
+    private static func register(_ rows: ParticleColumns, from first: Int, count: Int, keying: Births.Keying,
+                                 links: [EmitterFamily.Link], into outbox: inout [EmitterFamily.Outgoing]) {
+        guard !links.isEmpty else { return }
+        for i in 0..<count {
+            let origin = Vector2(rows.originX[i], rows.originY[i])
+            let velocity = Vector2(rows.velocityX[i], rows.velocityY[i])
+            EmitterFamily.register(
+                links: links, key: keying.key(first + i), birth: rows.birth[i], lifetime: rows.lifetime[i],
+                origin: origin, velocity: velocity, id: rows.id[i], into: &outbox)
+        }
     }
 
     /// The part of the random seeds of burst `burst`'s particles (0: the stream's) that they
     /// share.
     func keyPrefix(burst: Int) -> UInt64 {
         SplitMix64.derivePrefix(seed, UInt64(self.index), UInt64(burst))
-    }
-
-    /// Draws a particle's constants from the random stream seeded by `key`, its identity (a
-    /// sub-emitter's child takes a key derived from its parent's).
-    ///
-    /// - Parameter inherited: a velocity added to the launch, in points per second (a share of
-    ///   a sub-emitter parent's).
-    func newborn(key: UInt64, index: Int, burst: Int, id: UInt32, birth: Double, origin: Vector2?,
-                 inherited: Vector2, canvas: Size) -> Newborn {
-        let c = configuration
-        var rng = SplitMix64(seed: key)
-        let uLife = rng.nextUnitFloat()
-        let uAngle1 = rng.nextUnitFloat(), uAngle2 = rng.nextUnitFloat()
-        let uSpeed = rng.nextUnitFloat()
-        let uRotation = rng.nextUnitFloat(), uSpin = rng.nextUnitFloat()
-        let uFlipPhase = rng.nextUnitFloat(), uFlipRate = rng.nextUnitFloat()
-        let uSize = rng.nextUnitFloat()
-        let uColor = rng.nextUnitFloat(), uShape = rng.nextUnitFloat(), uPivot = rng.nextUnitFloat()
-        let uX = rng.nextUnitFloat(), uY = rng.nextUnitFloat()
-
-        let lifetime = max(c.lifetime.value(uLife), 0.001)
-        let launch = c.launch
-        let angle: Float
-        switch launch.distribution {
-        case .uniform: angle = launch.angle + launch.spread * (uAngle1 - 0.5)
-        case .triangular: angle = launch.angle + (uAngle1 + uAngle2 - 1) * launch.spread * 0.5
-        }
-        let speed = launch.speed.value(uSpeed)
-        let direction = FastMath.sinCos(angle)
-        var velocity = Vector2(speed * direction.sin, -speed * direction.cos)
-        if launch.baseVelocity != .zero { velocity = velocity + launch.baseVelocity }
-        if inherited != .zero { velocity = velocity + inherited }
-
-        let position: Vector2
-        if let origin {
-            position = origin
-        } else {
-            switch c.origin {
-            case .point(let p):
-                position = p
-            case .unit(let u):
-                position = Vector2(u.x * canvas.width, u.y * canvas.height)
-            case .unitArea(let o, let s):
-                position = Vector2((o.x + s.x * uX) * canvas.width, (o.y + s.y * uY) * canvas.height)
-            case .path(let line, let from, let to, let duration):
-                let elapsed = Float(birth - (streamStart ?? birth))
-                let f: Float = duration > 0 ? min(max(elapsed / Float(duration), 0), 1) : 1
-                position = line.point(atDistance: from + (to - from) * f)
-            }
-        }
-
-        var placed = position
-        if case .point = c.emitterShape {} else {
-            // Drawn after every other value, only for a shape: emitters without one keep their
-            // draws.
-            let u1 = rng.nextUnitFloat(), u2 = rng.nextUnitFloat()
-            placed = position + c.emitterShape.offset(u1, u2)
-        }
-
-        return Newborn(
-            birth: birth,
-            lifetime: lifetime,
-            origin: placed.isFinite ? placed : .zero,
-            velocity: velocity,
-            rotation: c.spin.initialRotation.value(uRotation),
-            spin: c.spin.speed(in: c.spin.spin, uSpin),
-            flipPhase: c.spin.flipPhase.value(uFlipPhase),
-            flipRate: c.spin.speed(in: c.spin.flipRate, uFlipRate),
-            size: min(max(c.sizeFactor.value(uSize), 0), ShapeChoice.maximumSizeFactor),
-            color: c.colors[Self.pick(c.colorPick, index: index, burst: burst, count: c.colors.count, u: uColor)].rgba32,
-            shape: UInt8(Self.pick(c.shapePick, index: index, burst: burst, count: c.shapes.count, u: uShape)),
-            pivot: UInt8(min(Int(uPivot * Float(c.spin.pivots.count)), max(c.spin.pivots.count - 1, 0))),
-            id: id,
-            key: key
-        )
     }
 
     /// The list index that the particle at `index` takes under `rule`.

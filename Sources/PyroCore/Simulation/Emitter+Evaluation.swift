@@ -38,7 +38,7 @@ extension Emitter {
             batch.removeAll()
             return
         }
-        if batch.x.capacity < n && countWavers {
+        if batch.capacity < n && countWavers {
             // A stream's count wavers from frame to frame: room for an eighth more, so that its
             // columns grow once, at its first frame, rather than again (copying every column,
             // a frame that takes longer than the others) the first time the count passes a
@@ -47,24 +47,20 @@ extension Emitter {
         }
         let chunk = Self.chunkSize
         ChunkScratch.withZeroed { work in
-            // A stepped emitter draws from its integrated state (see Emitter+Stepping.swift).
-            let stepped = c.motion.isStepped ? store.stepped : SteppedColumns()
-            store.withColumns { s in
-                stepped.withColumns(rows: n) { t in
-                    batch.withColumns(count: n) { b in
-                        // Chunks also end where the store's ring wraps round (the stepped
-                        // columns are in particle order).
-                        let slots = store.capacity
-                        var start = 0
-                        while start < n {
-                            let slot = store.slot(start)
-                            let m = min(chunk, n - start, slots - slot)
-                            evaluate(time: time, canvas: canvas, frozenAge: frozenAge, count: m,
-                                     from: s.offset(by: slot), stepped: t?.offset(by: start),
-                                     into: b.offset(by: start), scratch: work)
-                            start += m
-                        }
-                    }
+            // A stepped emitter draws from its integrated state (see Emitter+Stepping.swift), when
+            // it is there for every particle.
+            let stepped = c.motion.isStepped && store.stepped.count >= n ? store.stepped.columns : nil
+            let s = store.columns, b = batch.mutableColumns(count: n)
+            // Chunks also end where the store's ring wraps round (the stepped columns and the
+            // batch are in particle order).
+            store.segments(0..<n).forEach { slot, first, length in
+                var done = 0
+                while done < length {
+                    let m = min(chunk, length - done), start = first + done
+                    evaluate(time: time, canvas: canvas, frozenAge: frozenAge, count: m,
+                             from: s.offset(by: slot + done), stepped: stepped?.offset(by: start),
+                             into: b.offset(by: start), scratch: work)
+                    done += m
                 }
             }
         }
@@ -660,12 +656,3 @@ enum Raw: Finishing {
     static func finish(_ v: Float) -> Float { v }
 }
 
-extension BatchColumns {
-    /// The same columns starting at particle `k`.
-    func offset(by k: Int) -> BatchColumns {
-        BatchColumns(
-            id: id + k, x: x + k, y: y + k, rotation: rotation + k, scaleX: scaleX + k, scaleY: scaleY + k,
-            width: width + k, height: height + k, opacity: opacity + k, color: color + k,
-            shapeIndex: shapeIndex + k)
-    }
-}

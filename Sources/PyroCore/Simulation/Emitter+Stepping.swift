@@ -19,44 +19,39 @@ extension Emitter {
         guard motion.isStepped else { return }
         let n = store.count
         if store.stepped.count > n { store.stepped.removeAll() }
-        for i in store.stepped.count..<n {
-            let (x, y, vx, vy) = store.withColumns { c in
-                let k = store.slot(i)
-                return (c.originX[k], c.originY[k], c.velocityX[k], c.velocityY[k])
+        // Newborns start from their birth point and launch velocity.
+        let c = store.columns, newborns = store.segments(store.stepped.count..<n)
+        store.stepped.appendNewborns(n - store.stepped.count) { t in
+            newborns.forEach { slot, row, m in
+                (t.x + row).update(from: c.originX + slot, count: m)
+                (t.y + row).update(from: c.originY + slot, count: m)
+                (t.velocityX + row).update(from: c.velocityX + slot, count: m)
+                (t.velocityY + row).update(from: c.velocityY + slot, count: m)
             }
-            store.stepped.appendNewborn(x: x, y: y, velocityX: vx, velocityY: vy)
         }
         guard n > 0 else { return }
         let stepper = MotionStepper(motion, canvas: canvas, seed: seed, emitter: index)
-        // The stepped columns are taken out of the store while they are written, so that
-        // reading the store's columns does not overlap the writes.
-        var stepped = store.stepped
-        store.stepped = SteppedColumns()
-        store.withColumns { c in
-            stepped.withMutableColumns { t in
-                // Four rows at a time (`SteppedLanes`); the store is a ring, so each row's birth
-                // and lifetime are looked up at its slot.
-                var row = 0
-                while row < n {
-                    let count = min(4, n - row)
-                    var lanes = SteppedLanes(t, row: row, count: count)
-                    for j in 0..<count {
-                        let slot = store.slot(row + j)
-                        let birth = c.birth[slot]
-                        // A particle dead by now is about to be removed: no need to move it.
-                        guard Float(time - birth) < c.lifetime[slot] else { continue }
-                        let target = stepper.steps(at: time, birth: birth)
-                        if lanes.steps[j] < target { lanes.step(lane: j, birth: birth, to: target) }
-                    }
-                    if lanes.isMoving {
-                        stepper.advance(&lanes)
-                        lanes.store(to: t, row: row, count: count)
-                    }
-                    row += 4
-                }
+        let t = store.stepped.mutableColumns()
+        // Four rows at a time (`SteppedLanes`); the store is a ring, so each row's birth and
+        // lifetime are looked up at its slot.
+        var row = 0
+        while row < n {
+            let count = min(4, n - row)
+            var lanes = SteppedLanes(t, row: row, count: count)
+            for j in 0..<count {
+                let slot = store.slot(row + j)
+                let birth = c.birth[slot]
+                // A particle dead by now is about to be removed: no need to move it.
+                guard Float(time - birth) < c.lifetime[slot] else { continue }
+                let target = stepper.steps(at: time, birth: birth)
+                if lanes.steps[j] < target { lanes.step(lane: j, birth: birth, to: target) }
             }
+            if lanes.isMoving {
+                stepper.advance(&lanes)
+                lanes.store(to: t, row: row, count: count)
+            }
+            row += 4
         }
-        store.stepped = stepped
     }
 }
 

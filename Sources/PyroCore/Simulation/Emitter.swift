@@ -33,6 +33,9 @@ public struct Emitter: Sendable {
 
     /// Sub-emitter links as parent and pending births as child (set up by `ParticleSystem`).
     var family: EmitterFamily
+    /// Scratch for newborns that may be dead already: their sub-emitter children are registered
+    /// before only the living go into the store (see `bear`). Kept so that its storage is reused.
+    var nursery = ColumnTable<ParticleColumns>()
 
     /// Builds the emitter from `configuration` cleaned up (see `EmitterConfiguration.sanitized`),
     /// whatever was set on it after its initialiser ran.
@@ -81,10 +84,9 @@ public struct Emitter: Sendable {
             return
         }
         let maxLife = family.horizon
-        let hasChildren = !family.links.isEmpty
-        // Each burst is written into the store a column at a time (see `FiringBirths`), by
-        // births made when first needed in this advance and aimed at each burst in turn.
-        var births: FiringBirths?
+        // Bursts are born by one `Births`, made when first needed in this advance and aimed at
+        // each burst in turn.
+        var births: Births?
         for i in bursts.indices where !bursts[i].spawned && bursts[i].time <= time {
             bursts[i].spawned = true
             let b = bursts[i]
@@ -96,14 +98,11 @@ public struct Emitter: Sendable {
             if needed > store.capacity {
                 store.reserveCapacity(store.count == 0 ? needed : max(needed, 2 * store.capacity))
             }
-            if births == nil { births = FiringBirths(self, canvas: canvas) }
+            if births == nil { births = Births(self, canvas: canvas) }
             births!.aim(keying: .burst(prefix: keyPrefix(burst: b.serial), firstID: b.firstID), burst: b.serial,
-                        birth: b.time, origin: b.origin, inherited: .zero)
-            let first = store.count
-            store.appendRows(min(b.count, max(capacity - store.count, 0)), shared: births!.shared) { columns, k, m in
-                births!.write(columns, from: k, count: m)
-            }
-            if hasChildren { registerChildren(ofRows: first..<store.count, born: births!) }
+                        birth: .shared(b.time), origin: b.origin, inherited: .zero)
+            // Every particle is stored: those already dead go with the dead at the end.
+            _ = bear(&births!, from: 0, count: b.count, room: capacity - store.count, keeping: .all)
         }
         if case .continuous(let rate, _) = configuration.emission, let start = streamStart, rate.isFinite, rate > 0 {
             advanceStream(rate: rate, start: start, to: time, maxLife: maxLife, canvas: canvas, capacity: capacity)
@@ -112,8 +111,20 @@ public struct Emitter: Sendable {
         store.removeDead(at: time)
     }
 
+    /// The shortest life a particle can draw, in seconds: newborns younger than that at the time
+    /// reached are certainly alive. A range too wide for a `Float` span draws NaN lives (never
+    /// alive): then 0, no newborn being certain.
+    var shortestLife: Float {
+        let lifetime = configuration.lifetime
+        return (lifetime.upper - lifetime.lower).isFinite ? max(lifetime.leastValue, 0.001) : 0
+    }
+
     /// Births stream particles k = nextOrdinal, ... up to `time`, skipping those certainly dead
     /// by then (a jump of an hour costs nothing) and those beyond `capacity`.
+    ///
+    /// Particle k is born at start + k / rate. Up to `nurseryRows` at a time are born together,
+    /// with their column of birth times; those dead by `time` give their sub-emitter children
+    /// but are not stored, and take no room.
     private mutating func advanceStream(rate: Double, start: Double, to time: Double, maxLife: Double,
                                         canvas: Size, capacity: Int) {
         // Ordinals are whole numbers held exactly in a Double: below 2^52.
@@ -125,29 +136,35 @@ public struct Emitter: Sendable {
         guard last.isFinite, last >= first, first < limit else { return }
         var k = Int(first)
         let end = Int(min(last, limit))
-        let prefix = keyPrefix(burst: 0)
-        let hasChildren = !family.links.isEmpty
-        // The newborns are queued and stored together after the loop.
-        var room = capacity - store.count
-        while k <= end {
-            let birth = start + Double(k) / rate
-            if birth > time { break }
-            if let stop = streamStop, birth >= stop { break }
-            guard room > 0 else {
-                // Full: every later birth up to `time` is dropped.
-                k = end + 1
-                break
+        var births = Births(self, canvas: canvas)
+        let prefix = keyPrefix(burst: 0), shortestLife = shortestLife
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: Self.nurseryRows) { times in
+            let times = times.baseAddress!
+            while k <= end {
+                // The next birth times, up to the first after `time` or at or after the stop.
+                let chunk = min(end - k + 1, Self.nurseryRows)
+                var m = 0
+                while m < chunk {
+                    let birth = start + Double(k + m) / rate
+                    if birth > time { break }
+                    if let stop = streamStop, birth >= stop { break }
+                    times[m] = birth
+                    m += 1
+                }
+                guard m > 0 else { break }
+                births.aim(keying: .burst(prefix: prefix, firstID: 0), burst: 0,
+                           birth: .column(UnsafePointer(times), first: k), origin: nil, inherited: .zero)
+                let keeping: Keeping = Float(time - times[0]) < shortestLife ? .all : .alive(at: time)
+                let reached = bear(&births, from: k, count: m, room: capacity - store.count, keeping: keeping)
+                k += reached
+                if reached < m {
+                    // Full: every later birth up to `time` is dropped.
+                    k = end + 1
+                    break
+                }
+                if m < chunk { break }
             }
-            let p = newborn(index: k, burst: 0, keyPrefix: prefix, id: UInt32(truncatingIfNeeded: k), birth: birth,
-                            origin: nil, canvas: canvas)
-            if Float(time - birth) < p.lifetime {
-                store.stage(p)
-                room -= 1
-            }
-            if hasChildren { registerChildren(of: p) }
-            k += 1
         }
-        store.appendStaged()
         nextOrdinal = max(nextOrdinal, k)
     }
 }

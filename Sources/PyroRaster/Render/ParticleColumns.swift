@@ -12,32 +12,11 @@ struct ParticleColumns {
     ///
     /// - Precondition: every column holds at least one particle.
     static func with<Result>(_ batch: ParticleBatch, _ body: (ParticleColumns) -> Result) -> Result {
-        batch.x.withUnsafeBufferPointer { x in
-            batch.y.withUnsafeBufferPointer { y in
-                batch.rotation.withUnsafeBufferPointer { rotation in
-                    batch.scaleX.withUnsafeBufferPointer { scaleX in
-                        batch.scaleY.withUnsafeBufferPointer { scaleY in
-                            batch.width.withUnsafeBufferPointer { width in
-                                batch.height.withUnsafeBufferPointer { height in
-                                    batch.opacity.withUnsafeBufferPointer { opacity in
-                                        batch.color.withUnsafeBufferPointer { color in
-                                            batch.shapeIndex.withUnsafeBufferPointer { shapeIndex in
-                                                body(ParticleColumns(
-                                                    x: x.baseAddress!, y: y.baseAddress!,
-                                                    rotation: rotation.baseAddress!,
-                                                    scaleX: scaleX.baseAddress!, scaleY: scaleY.baseAddress!,
-                                                    width: width.baseAddress!, height: height.baseAddress!,
-                                                    opacity: opacity.baseAddress!, color: color.baseAddress!,
-                                                    shapeIndex: shapeIndex.baseAddress!))
-                                            }
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
+        let c = batch.columns
+        return withExtendedLifetime(batch) {
+            body(ParticleColumns(x: c.x, y: c.y, rotation: c.rotation, scaleX: c.scaleX, scaleY: c.scaleY,
+                                 width: c.width, height: c.height, opacity: c.opacity, color: c.color,
+                                 shapeIndex: c.shapeIndex))
         }
     }
 
