@@ -11,12 +11,8 @@
 /** Preset names, in the order of the engine's `Preset.allCases`. */
 export const presets = Object.freeze([
   'fuse-firework', 'particle-burst', 'star-burst', 'floating-hearts', 'confetti', 'confetti-burst', 'fountain',
-  'fire', 'smoke', 'snow', 'rain', 'fireflies', 'magic', 'sparks', 'splash', 'fireworks', 'emoji',
+  'canvas-confetti', 'fire', 'smoke', 'snow', 'rain', 'fireflies', 'magic', 'sparks', 'splash', 'fireworks', 'emoji',
 ]);
-
-/** Why the browser build refuses an effect whose pictures are text (pyro_create returns -3). */
-const textRefusal = (name) => `Pyro: '${name}' draws colour emoji through FreeType and a font, which the browser build `
-  + `does not have; render it with the command line (pyro render ${name} -o ${name}.gif) or choose another effect`;
 
 /** The colour names `--background` takes, as 0xRRGGBBAA (the engine's RGBAColor constants). */
 const colorNames = {
@@ -92,16 +88,22 @@ const finite = (v, fallback = 0) => (Number.isFinite(v) ? v : fallback);
 const point = (p) => (Array.isArray(p) ? { x: +p[0], y: +p[1] } : { x: +p?.x, y: +p?.y });
 const reducedMotionQuery = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
 const fuseStates = ['drawing', 'burning', 'exploding', 'done'];
-const fuseErrors = {
-  1: 'the fuse needs a drawn path of at least 1 point to burn; it has none',
-  2: 'the fuse is already lit; reset it to draw a new one',
-  3: 'only fuse-firework can be lit',
-};
+
+/** Writes `bytes` into the engine's input buffer (`pyro_input`); false when it is too large. */
+function input(e, bytes) {
+  const address = e.pyro_input(bytes.length);
+  if (!address && bytes.length) return false;
+  new Uint8Array(e.memory.buffer, address, bytes.length).set(bytes);
+  return true;
+}
+
+/** The sentence the engine left in `pyro_output` after a call that failed. */
+const output = (e) => new TextDecoder().decode(new Uint8Array(e.memory.buffer, e.pyro_output(), e.pyro_output_length()));
 
 /** One effect attached to one canvas. Make one with `Pyro.attach`. */
 export class PyroEffect {
   #e; #canvas; #context; #image = null; #options;
-  #preset; #seed; #points = { width: 0, height: 0 }; #scale = 1;
+  #effect; #seed; #points = { width: 0, height: 0 }; #scale = 1;
   #epoch = 0; #pausedAt = null; #userPaused = false; #frame = 0; #activeUntil = 0;
   #reduceMotion; #followSystem; #resizeObserver = null; #onVisibility; #onMotion; #detached = false;
   #lastTime = 0; #pending = []; #redrawQueued = false; #file = null;
@@ -111,8 +113,7 @@ export class PyroEffect {
     this.#canvas = canvas;
     this.#options = options;
     this.#file = typeof options.file === 'string' ? new TextEncoder().encode(options.file) : null;
-    this.#preset = this.#file ? -1 : options.effect === 'canvas-confetti' ? presets.length : presets.indexOf(options.effect ?? 'confetti-burst');
-    if (!this.#file && this.#preset < 0) throw new Error(`Pyro: unknown effect '${options.effect}'; effects: ${presets.join(', ')}`);
+    this.#effect = new TextEncoder().encode(String(options.effect ?? 'confetti-burst'));
     const seed = BigInt.asUintN(64, BigInt(Number.isSafeInteger(options.seed) ? options.seed : 1));
     this.#seed = [Number(seed >> 32n), Number(seed & 0xffffffffn)];
     this.#context = canvas.getContext('2d');
@@ -209,7 +210,6 @@ export class PyroEffect {
    * 'canvas-confetti'): throws a burst now and resolves when its pieces are gone.
    */
   confetti(options = {}) {
-    if (this.#preset !== presets.length) return Promise.reject(new Error("Pyro: confetti() needs effect 'canvas-confetti'"));
     const o = { ...confettiDefaults, ...options };
     if (o.disableForReducedMotion && reducedMotionQuery?.matches) return Promise.resolve();
     const colors = (Array.isArray(o.colors) ? o.colors : []).map((c) => parseColor(String(c).toLowerCase().replace(/^(?!#)/, '#'))).filter((c) => c !== null).slice(0, 64);
@@ -221,6 +221,7 @@ export class PyroEffect {
       finite(+o.angle, 90), finite(+o.spread, 45), finite(+o.startVelocity, 45), finite(+o.decay, 0.9),
       finite(+o.gravity, 1), finite(+o.drift, 0), finite(+o.ticks, 200), finite(+origin.x, 0.5), finite(+origin.y, 0.5),
       finite(+o.scalar, 1), shapes, colors.length);
+    if (life < 0) return Promise.reject(new Error("Pyro: confetti() needs effect 'canvas-confetti'"));
     this.#activeUntil = Math.max(this.#activeUntil, t + life + 0.05);
     this.#wake();
     return new Promise((resolve) => this.#pending.push({ end: t + life, resolve }));
@@ -278,8 +279,9 @@ export class PyroEffect {
   #create() {
     const { width, height } = this.#points;
     if (this.#file) return this.#createFromFile(width, height);
-    const status = this.#e.pyro_create(this.#preset, this.#seed[0], this.#seed[1], width, height, this.#scale);
-    if (status === -3) throw new Error(textRefusal(presets[this.#preset]));
+    input(this.#e, this.#effect);
+    const status = this.#e.pyro_create(this.#effect.length, this.#seed[0], this.#seed[1], width, height, this.#scale);
+    if (status === -2) throw new Error(`Pyro: ${output(this.#e)}`);
     if (status !== 0) throw new Error(`Pyro: cannot draw a ${width} x ${height} canvas at scale ${this.#scale}`);
     this.#sync();
   }
@@ -287,14 +289,9 @@ export class PyroEffect {
   /** Makes the stage from the effect file's UTF-8 bytes; throws Pyro's reading error when it cannot be used. */
   #createFromFile(width, height) {
     const bytes = this.#file;
-    const address = this.#e.pyro_file_buffer(bytes.length);
-    if (!address) throw new Error(`Pyro: the effect file has ${bytes.length} bytes; at most 16 MiB are read`);
-    new Uint8Array(this.#e.memory.buffer, address, bytes.length).set(bytes);
+    if (!input(this.#e, bytes)) throw new Error(`Pyro: the effect file has ${bytes.length} bytes; at most 16 MiB are read`);
     const status = this.#e.pyro_create_from_file(bytes.length, this.#seed[0], this.#seed[1], width, height, this.#scale);
-    if (status === -2) {
-      const message = new Uint8Array(this.#e.memory.buffer, this.#e.pyro_file_error(), this.#e.pyro_file_error_length());
-      throw new Error(`Pyro: ${new TextDecoder().decode(message)}`);
-    }
+    if (status === -2) throw new Error(`Pyro: ${output(this.#e)}`);
     if (status !== 0) throw new Error(`Pyro: cannot draw a ${width} x ${height} canvas at scale ${this.#scale}`);
     this.#sync();
   }
@@ -321,7 +318,7 @@ export class PyroEffect {
 
   #schedule(options) {
     const fireAt = options.fireAt === undefined ? [] : [].concat(options.fireAt).map(Number).filter(Number.isFinite);
-    if (this.#preset === 0) {
+    if (this.#e.pyro_fuse_state() >= 0) {
       if (options.path === undefined && options.lightAt === undefined && fireAt.length === 0) return;
       if (options.path === undefined) this.#e.pyro_fuse_use_sample_path();
       else for (const p of options.path) this.addPoint(p);
@@ -338,8 +335,7 @@ export class PyroEffect {
   }
 
   #light(t) {
-    const status = this.#e.pyro_fuse_light(t);
-    if (status !== 0) throw new Error(`Pyro: ${fuseErrors[status]}`);
+    if (this.#e.pyro_fuse_light(t) !== 0) throw new Error(`Pyro: ${output(this.#e)}`);
     this.#activeUntil = Math.max(this.#activeUntil, t + 0.1);
     this.#wake();
   }

@@ -231,7 +231,9 @@ def main():
                                               ('fountain', 11, 'black', 1.5),
                                               # Stepped motion: turbulence on wasm's lanes.
                                               ('fire', 4, 'black', 1.3),
-                                              ('star-burst', 2, '#f2f2f7', 0.4)]:
+                                              ('star-burst', 2, '#f2f2f7', 0.4),
+                                              # canvas-confetti's call as a preset.
+                                              ('canvas-confetti', 6, 'white', 1.0)]:
             web, _ = page_frame(page, preset, seed, 320, 240, background, t)
             native = native_frame(preset, seed, 320, 240, background, t)
             same = sum(1 for i in range(0, len(native), 4) if web[i:i + 4] == native[i:i + 4])

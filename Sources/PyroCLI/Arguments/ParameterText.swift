@@ -4,7 +4,8 @@ import PyroCore
 ///
 /// How each kind is written: a whole number (`500`), a number (`600`, `0.25`), a span `A..B`
 /// or one number for both ends (`500..2400`), a colour (see `colorHelp`), colours separated by
-/// commas (`red,gold,#00ffcc`), a point as fractions of the canvas (`0.5,0.7`).
+/// commas (`red,gold,#00ffcc`), a point as fractions of the canvas (`0.5,0.7`), names separated
+/// by commas (`square,star`), on or off (`true`, `false`).
 enum ParameterText {
     /// Applies `settings` (each `NAME=VALUE`) to `start` (`preset`'s default configuration when
     /// nil), in order.
@@ -64,6 +65,15 @@ enum ParameterText {
             guard parts.count == 2, let x = number(parts[0].trimmingWhitespace),
                   let y = number(parts[1].trimmingWhitespace) else { return nil }
             return .unitPoint(Vector2(Float(x), Float(y)))
+        case .choices:
+            let names = trimmed.split(separator: ",", omittingEmptySubsequences: false)
+            return .choices(names.map { $0.trimmingWhitespace })
+        case .flag:
+            switch trimmed.lowercased() {
+            case "true", "on", "yes", "1": return .flag(true)
+            case "false", "off", "no", "0": return .flag(false)
+            default: return nil
+            }
         }
     }
 
@@ -80,6 +90,8 @@ enum ParameterText {
         case .color: "color"
         case .colors: "colors"
         case .unitPoint: "point"
+        case .choices: "names"
+        case .flag: "flag"
         }
     }
 
@@ -92,6 +104,9 @@ enum ParameterText {
         case .color: "a colour name or #RRGGBB[AA]"
         case .colors: "1...\(PresetParameter.maximumColors) colours, comma-separated"
         case .unitPoint: "X,Y, each 0...1"
+        case .choices(let names):
+            "1...\(PresetParameter.maximumChoices) of \(names.joined(separator: ",")), comma-separated"
+        case .flag: "true or false"
         }
     }
 
@@ -106,6 +121,10 @@ enum ParameterText {
         case .colors:
             "1...\(PresetParameter.maximumColors) colours separated by commas, each a name (pyro help colors) or #RRGGBB[AA]"
         case .unitPoint: "X,Y as fractions of the canvas, each 0...1"
+        case .choices(let names):
+            "1...\(PresetParameter.maximumChoices) names separated by commas, each one of "
+                + names.joined(separator: ", ")
+        case .flag: "true or false (on, off)"
         }
     }
 
@@ -118,6 +137,8 @@ enum ParameterText {
         case .color(let c): colorName(c)
         case .colors(let list): list.map(colorName).joined(separator: ",")
         case .unitPoint(let p): "\(format(Double(p.x))),\(format(Double(p.y)))"
+        case .choices(let names): names.joined(separator: ",")
+        case .flag(let on): on ? "true" : "false"
         }
     }
 

@@ -82,7 +82,10 @@ enum ListCommand {
             case .number(let r), .range(let r): fields += ["\"min\":\(JSON.number(r.lowerBound))", "\"max\":\(JSON.number(r.upperBound))"]
             case .unitPoint: fields += ["\"min\":0", "\"max\":1"]
             case .colors: fields.append("\"maxCount\":\(PresetParameter.maximumColors)")
-            case .color: break
+            case .choices(let names):
+                fields += ["\"choices\":[" + names.map(JSON.string).joined(separator: ",") + "]",
+                           "\"maxCount\":\(PresetParameter.maximumChoices)"]
+            case .color, .flag: break
             }
             fields.append("\"summary\":\(JSON.string(p.summary))")
             return "{" + fields.joined(separator: ",") + "}"
@@ -99,6 +102,8 @@ enum ListCommand {
         case .color(let c): JSON.string(c.hexString)
         case .colors(let list): "[" + list.map { JSON.string($0.hexString) }.joined(separator: ",") + "]"
         case .unitPoint(let p): "[\(ParameterText.format(Double(p.x))),\(ParameterText.format(Double(p.y)))]"
+        case .choices(let names): "[" + names.map(JSON.string).joined(separator: ",") + "]"
+        case .flag(let on): on ? "true" : "false"
         }
     }
 }

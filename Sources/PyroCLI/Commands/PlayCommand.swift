@@ -68,7 +68,8 @@ enum PlayCommand {
         let filePreset: Preset? = if case .preset(let p)? = fileDocument { p.preset } else { nil }
         guard let scene = fileDocument != nil ? (filePreset.flatMap(LiveScene.init(preset:)) ?? .burst) : LiveScene(name: name) else {
             throw UsageError("pyro play: unknown scene '\(name)'; scenes: \(scenes), or their numbers, "
-                + "or the presets they show: \(Preset.allCases.map(\.rawValue).joined(separator: ", "))")
+                + "or the presets they show: "
+                + Preset.allCases.filter { LiveScene(preset: $0) != nil }.map(\.rawValue).joined(separator: ", "))
         }
         try args.expectPositionals(atMost: 1)
         var options = LiveOptions()

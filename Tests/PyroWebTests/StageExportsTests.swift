@@ -1,0 +1,79 @@
+import PyroCore
+import PyroRaster
+import Testing
+@testable import PyroWeb
+
+/// The C ABI pyro.js calls, run on the host: the same functions the wasm exports. The instance's
+/// stage is one global, so these run one at a time.
+@Suite(.serialized) struct StageExportsTests {
+    @Test func aPresetIsMadeByItsNameAndDrawsTheRenderersFrame() throws {
+        #expect(create("confetti-burst", seed: 7, width: 160, height: 120) == 0)
+        pyroTrigger(0, 0, 0, 0)
+        let address = try #require(pyroDraw(0.45, 0))
+        #expect(pyroPixelWidth() == 160 && pyroPixelHeight() == 120 && pyroLiveCount() == 120)
+        let drawn = Array(UnsafeBufferPointer(start: address, count: 160 * 120 * 4))
+
+        var effect = Preset.confettiBurst.makeEffect(seed: 7, canvasSize: Size(width: 160, height: 120))
+        effect.trigger(at: 0, origin: nil)
+        effect.update(to: 0.45)
+        var list = DisplayList(canvasSize: effect.canvasSize)
+        effect.render(reduceMotion: false, into: &list)
+        var canvas = Canvas(width: 160, height: 120)
+        var renderer = Renderer()
+        renderer.draw(list, into: &canvas, scale: 1)
+        var expected = [UInt8](repeating: 0, count: 160 * 120 * 4)
+        expected.withUnsafeMutableBufferPointer { canvas.writeUnpremultipliedRGBA(into: $0) }
+        #expect(drawn == expected)
+        #expect(drawn.contains { $0 != 0 })
+    }
+
+    @Test func anUnknownNameIsRefusedWithEveryName() {
+        #expect(create("sparkler") == -2)
+        #expect(outputText == "unknown effect 'sparkler'; effects: "
+            + Preset.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+
+    @Test func emojiIsRefusedBecauseTheBrowserHasNoFreeType() {
+        #expect(create("emoji") == -2)
+        #expect(outputText.hasPrefix("'emoji' draws colour emoji through FreeType and a font"))
+    }
+
+    @Test func aSizeOutOfRangeIsRefusedAndTheStageKept() {
+        #expect(create("fountain", width: 100, height: 100) == 0)
+        #expect(create("fountain", width: 20_000, height: 10) == -1)
+        #expect(pyroPixelWidth() == 100)
+    }
+
+    @Test func theFuseSaysWhyItCannotBeLit() {
+        #expect(create("fuse-firework") == 0)
+        #expect(pyroFuseState() == 0 && pyroFuseLight(0) == -2)
+        #expect(outputText == FuseError.nothingDrawn.description)
+        pyroFuseUseSamplePath()
+        #expect(pyroFuseLight(0) == 0 && pyroFuseLight(0.1) == -2)
+        #expect(outputText == FuseError.alreadyLit.description)
+        #expect(create("fountain") == 0)
+        #expect(pyroFuseState() == -1 && pyroFuseLight(0) == -2 && outputText == "only fuse-firework can be lit")
+    }
+
+    @Test func canvasConfettiIsThePresetThatTakesConfettiCalls() {
+        #expect(create("canvas-confetti") == 0)
+        #expect(pyroConfettiFire(0, 30, 90, 45, 45, 0.9, 1, 0, 200, 0.5, 0.5, 1, 0, 0) == Double(Float(200) / 60))
+        _ = pyroDraw(0.1, 0)
+        #expect(pyroLiveCount() == 30)
+        #expect(create("confetti") == 0)
+        #expect(pyroConfettiFire(0, 30, 90, 45, 45, 0.9, 1, 0, 200, 0.5, 0.5, 1, 0, 0) == -1)
+    }
+
+    /// Writes `name` into `pyro_input` and makes the stage.
+    private func create(_ name: String, seed: UInt32 = 1, width: Float = 200, height: Float = 150) -> Int32 {
+        let bytes = Array(name.utf8)
+        let address = pyroInput(Int32(bytes.count))!
+        for (i, b) in bytes.enumerated() { address[i] = b }
+        return pyroCreate(Int32(bytes.count), 0, seed, width, height, 1)
+    }
+}
+
+/// The text the last failed call left in `pyro_output`.
+var outputText: String {
+    String(decoding: UnsafeBufferPointer(start: pyroOutput(), count: Int(pyroOutputLength())), as: UTF8.self)
+}
