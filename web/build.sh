@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the web version into web/dist/: pyro.wasm (PyroCore, PyroRaster, PyroFormat, PyroBenchScenes
 # and PyroWeb, the C ABI, as Embedded Swift: the package's own modules, which `swift build` also
-# compiles on the host), pyro.js, index.html and bench.html. Needs only the Swift toolchain (swiftc,
+# compiles on the host), the ES modules of web/src (pyro.js and what it imports), index.html and
+# bench.html. Needs only the Swift toolchain (swiftc,
 # clang and wasm-ld come with it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -56,5 +57,5 @@ wasm-ld --no-entry $exports --gc-sections --strip-all -z stack-size=1048576 \
     "$work/PyroCore.o" "$work/PyroRaster.o" "$work/PyroFormat.o" "$work/PyroBenchScenes.o" "$work/PyroWeb.o" \
     "$work/runtime.o" \
     -o "$out/$wasm"
-cp web/site/* "$out/"
+cp web/site/* web/src/*.js "$out/"
 echo "web/dist/$wasm: $(wc -c < "$out/$wasm") bytes, $(gzip -9 -c "$out/$wasm" | wc -c) gzipped"

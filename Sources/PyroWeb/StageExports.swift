@@ -54,15 +54,19 @@ func pyroResize(_ width: Float, _ height: Float, _ scale: Float) -> Int32 {
     return 0
 }
 
-/// The background: kind 0 transparent, 1 solid `top`, 2 a vertical gradient from `top` to
-/// `bottom`; colours as 0xRRGGBBAA.
+/// The background named by the first `length` bytes of `pyro_input`, read as
+/// `pyro render --background` reads it (`Background(text:)`: `transparent`, a colour of any of
+/// Pyro's and CSS's names or hex, `TOP-BOTTOM`). Returns 0, or -2 with the reason in
+/// `pyro_output`; the background is unchanged then.
 @_cdecl("pyro_set_background")
-func pyroSetBackground(_ kind: Int32, _ top: UInt32, _ bottom: UInt32) {
-    switch kind {
-    case 1: stage?.background = .solid(RGBAColor(rgba32: top))
-    case 2: stage?.background = .verticalGradient(top: RGBAColor(rgba32: top), bottom: RGBAColor(rgba32: bottom))
-    default: stage?.background = .transparent
+func pyroSetBackground(_ length: Int32) -> Int32 {
+    let text = inputText(length) ?? ""
+    guard let background = Background(text: text) else {
+        return fail(-2, "background '" + text + "' is not transparent, a colour (a name such as black or navy, "
+            + "or #RRGGBB[AA]) or TOP-BOTTOM (two colours for a vertical gradient)")
     }
+    stage?.background = background
+    return 0
 }
 
 /// Fires the effect's on-demand action at `time` seconds; at (x, y) points when `hasOrigin`.

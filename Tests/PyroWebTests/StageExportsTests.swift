@@ -57,20 +57,43 @@ import Testing
 
     @Test func canvasConfettiIsThePresetThatTakesConfettiCalls() {
         #expect(create("canvas-confetti") == 0)
-        #expect(pyroConfettiFire(0, 30, 90, 45, 45, 0.9, 1, 0, 200, 0.5, 0.5, 1, 0, 0) == Double(Float(200) / 60))
+        #expect(pyroConfettiFire(0, input(#"{"particle-count": 30, "ticks": 120}"#)) == 2)
         _ = pyroDraw(0.1, 0)
         #expect(pyroLiveCount() == 30)
+        #expect(pyroConfettiFire(0.2, input(##"{"colors": "#ff0000"}"##)) == -2)
+        #expect(outputText == "confetti(): colors must be a list of colours, such as ['#ff0000', 'navy']")
+        pyroConfettiReset()
+        _ = pyroDraw(0.3, 0)
+        #expect(pyroLiveCount() == 0)
         #expect(create("confetti") == 0)
-        #expect(pyroConfettiFire(0, 30, 90, 45, 45, 0.9, 1, 0, 200, 0.5, 0.5, 1, 0, 0) == -1)
+        #expect(pyroConfettiFire(0, input("{}")) == -1)
+    }
+
+    @Test func theBackgroundIsReadAsTheCommandLineReadsIt() throws {
+        #expect(create("fountain") == 0)
+        #expect(pyroSetBackground(input("Navy-DarkOrange")) == 0)
+        #expect(stage?.background == .verticalGradient(top: RGBAColor(red: 0, green: 0, blue: 0x80),
+                                                       bottom: RGBAColor(red: 0xFF, green: 0x8C, blue: 0)))
+        #expect(pyroSetBackground(input("#123")) == 0)
+        #expect(stage?.background == .solid(RGBAColor(red: 0x11, green: 0x22, blue: 0x33)))
+        #expect(pyroSetBackground(input("clear")) == 0 && stage?.background == .transparent)
+        #expect(pyroSetBackground(input("navvy")) == -2 && stage?.background == .transparent)
+        #expect(outputText == "background 'navvy' is not transparent, a colour (a name such as black or navy, "
+            + "or #RRGGBB[AA]) or TOP-BOTTOM (two colours for a vertical gradient)")
     }
 
     /// Writes `name` into `pyro_input` and makes the stage.
     private func create(_ name: String, seed: UInt32 = 1, width: Float = 200, height: Float = 150) -> Int32 {
-        let bytes = Array(name.utf8)
-        let address = pyroInput(Int32(bytes.count))!
-        for (i, b) in bytes.enumerated() { address[i] = b }
-        return pyroCreate(Int32(bytes.count), 0, seed, width, height, 1)
+        pyroCreate(input(name), 0, seed, width, height, 1)
     }
+}
+
+/// Writes `text` into `pyro_input`; its length in bytes.
+func input(_ text: String) -> Int32 {
+    let bytes = Array(text.utf8)
+    let address = pyroInput(Int32(bytes.count))!
+    for (i, b) in bytes.enumerated() { address[i] = b }
+    return Int32(bytes.count)
 }
 
 /// The text the last failed call left in `pyro_output`.

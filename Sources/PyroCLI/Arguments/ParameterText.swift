@@ -81,20 +81,6 @@ enum ParameterText {
         Double(text.trimmingWhitespace).flatMap { $0.isFinite ? $0 : nil }
     }
 
-    /// The kind's name, for `list --params`' type column.
-    static func typeName(_ kind: PresetParameter.Kind) -> String {
-        switch kind {
-        case .integer: "integer"
-        case .number: "number"
-        case .range: "range"
-        case .color: "color"
-        case .colors: "colors"
-        case .unitPoint: "point"
-        case .choices: "names"
-        case .flag: "flag"
-        }
-    }
-
     /// The values allowed, as `list --params` shows them (`0...100000`, `A..B in 0...20000`).
     static func allowed(_ kind: PresetParameter.Kind) -> String {
         switch kind {

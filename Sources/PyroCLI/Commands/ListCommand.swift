@@ -59,7 +59,7 @@ enum ListCommand {
         }
         let configuration = preset.defaultConfiguration
         let rows = preset.parameters.map { p in
-            [p.name, ParameterText.typeName(p.kind), configuration.value(of: p.name).map(ParameterText.format) ?? "",
+            [p.name, p.kind.typeName, configuration.value(of: p.name).map(ParameterText.format) ?? "",
              ParameterText.allowed(p.kind), p.summary]
         }
         let header = ["NAME", "TYPE", "DEFAULT", "ALLOWED", "MEANING"]
@@ -75,7 +75,7 @@ enum ListCommand {
     static func parametersJSON(_ preset: Preset) -> String {
         let configuration = preset.defaultConfiguration
         let items = preset.parameters.map { p in
-            var fields = ["\"name\":\(JSON.string(p.name))", "\"type\":\(JSON.string(ParameterText.typeName(p.kind)))"]
+            var fields = ["\"name\":\(JSON.string(p.name))", "\"type\":\(JSON.string(p.kind.typeName))"]
             if let value = configuration.value(of: p.name) { fields.append("\"default\":\(json(value))") }
             switch p.kind {
             case .integer(let r): fields += ["\"min\":\(r.lowerBound)", "\"max\":\(r.upperBound)"]

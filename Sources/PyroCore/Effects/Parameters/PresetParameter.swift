@@ -97,3 +97,19 @@ public enum PresetParameterError: Error, Equatable, Sendable {
     /// The value is of another kind or outside the values `parameter` allows.
     case notAllowed(PresetParameter)
 }
+
+extension PresetParameter.Kind {
+    /// The kind's one-word name, as `pyro list --params` and the web page's facts give it.
+    package var typeName: String {
+        switch self {
+        case .integer: "integer"
+        case .number: "number"
+        case .range: "range"
+        case .color: "color"
+        case .colors: "colors"
+        case .unitPoint: "point"
+        case .choices: "names"
+        case .flag: "flag"
+        }
+    }
+}
