@@ -59,3 +59,12 @@ wasm-ld --no-entry $exports --gc-sections --strip-all -z stack-size=1048576 \
     -o "$out/$wasm"
 cp web/site/* web/src/*.js "$out/"
 echo "web/dist/$wasm: $(wc -c < "$out/$wasm") bytes, $(gzip -9 -c "$out/$wasm" | wc -c) gzipped"
+# The npm package (web/dist/package; `npm pack` makes its tarball) needs esbuild for its
+# classic-script build.
+if [[ $wasm == pyro.wasm ]]; then
+    if command -v esbuild > /dev/null; then
+        python3 web/package/make_package.py
+    else
+        echo "web/dist/package: not written; its classic-script build needs esbuild (apt-get install esbuild)"
+    fi
+fi

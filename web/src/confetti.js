@@ -38,7 +38,10 @@ export function create(canvas = null, globalOptions = {}) {
       return ready(prop(options, 'zIndex', Number)).then((fx) => fx.confetti(options));
     });
     queue = run.catch(() => {});
-    return run;
+    // canvas-confetti's hook: `confetti.Promise = null` makes calls return null (fire and forget).
+    const Custom = confetti.Promise === undefined ? Promise : confetti.Promise;
+    if (typeof Custom !== 'function') return null;
+    return Custom === Promise ? run : new Custom((resolve, reject) => { run.then(resolve, reject); });
   };
   fire.reset = () => {
     effect?.clearConfetti();
@@ -53,4 +56,6 @@ export function create(canvas = null, globalOptions = {}) {
 /** canvas-confetti's default `confetti(options)`, on a full-window overlay. */
 export const confetti = create();
 confetti.create = create;
+/** Removes every piece of the default overlay and resolves its waiting promises. */
+export const reset = () => confetti.reset();
 export default confetti;
