@@ -13,6 +13,12 @@ import PyroFormat
 /// is not canvas-confetti's is drawn as a square, as canvas-confetti draws it; `flat` is read
 /// for its truth, as JavaScript's `!!` reads it. Only where canvas-confetti throws (colours or
 /// shapes that are not a list) is the call refused, with a message naming the option.
+///
+/// A shape may also be an object: `shapeFromPath`'s `{type: 'path', path, matrix}` (SVG path
+/// data and the map from its coordinates to a piece's, whose longer side is the piece's size at
+/// `scalar` 1), or `{type: 'bitmap', sprite, width, height, matrix}` for a picture registered
+/// with `pyro_sprite` (`shapeFromText`'s), drawn `width × matrix[0]` by `height × matrix[3]`
+/// points at `scalar` 1.
 struct ConfettiCall {
     /// What the call throws.
     private(set) var options: CanvasConfetti.Options
@@ -29,6 +35,14 @@ struct ConfettiCall {
             try? preset.set(parameter.name, to: value)
         }
         if case .canvasConfetti(let read) = preset { options = read } else { options = configuration }
+        let shapes = members.first { $0.key.hasSameBytes(as: "shapes") }
+        if case .array(let items)? = shapes?.value.kind {
+            let custom = items.compactMap(Self.customShape)
+            if !custom.isEmpty {
+                options.customShapes = custom
+                if !items.contains(where: { if case .string = $0.kind { true } else { false } }) { options.shapes = [] }
+            }
+        }
     }
 
     /// The parameter's value from `json`, within what it allows; nil to keep the preset's.
@@ -62,14 +76,62 @@ struct ConfettiCall {
             guard case .array(let items) = json.kind else {
                 throw refused(parameter, "a list of " + names.joined(separator: ", "))
             }
-            let picked = items.prefix(PresetParameter.maximumChoices).map { item -> String in
-                if case .string(let name) = item.kind, names.containsExactly(name) { return name }
-                return names[0]
+            let picked = items.prefix(PresetParameter.maximumChoices).compactMap { item -> String? in
+                guard case .string(let name) = item.kind else { return nil }
+                return names.containsExactly(name) ? name : names[0]
             }
             return picked.isEmpty ? nil : .choices(Array(picked))
         case .flag:
             return .flag(isTruthy(json))
         }
+    }
+
+    /// A `shapeFromPath` or `shapeFromText` object, or nil for anything else.
+    private static func customShape(_ json: JSONValue) -> CanvasConfetti.CustomShape? {
+        guard case .object(let members) = json.kind else { return nil }
+        func member(_ key: String) -> JSONValue? { members.first { $0.key.hasSameBytes(as: key) }?.value }
+        let matrix: [Double] = if case .array(let items)? = member("matrix")?.kind {
+            items.compactMap(number)
+        } else {
+            []
+        }
+        let map = matrix.count == 6 ? matrix.map { Float($0) } : [1, 0, 0, 1, 0, 0]
+        guard case .string(let type)? = member("type")?.kind else { return nil }
+        if type.hasSameBytes(as: "path"), case .string(let data)? = member("path")?.kind {
+            return pathShape(data, map)
+        }
+        if type.hasSameBytes(as: "bitmap"), let id = member("sprite").flatMap(number), let sprite = registeredSprite(Int(id)) {
+            let size = Size(width: Float(sprite.width) * abs(map[0]), height: Float(sprite.height) * abs(map[3]))
+            guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return nil }
+            return CanvasConfetti.CustomShape(.sprite(sprite, tinted: false), size: size)
+        }
+        return nil
+    }
+
+    /// SVG path data moved by `map` (a, b, c, d, e, f: x' = a x + c y + e, y' = b x + d y + f),
+    /// then fitted into the unit box; its size is the longer side of what `map` made of it.
+    private static func pathShape(_ data: String, _ map: [Float]) -> CanvasConfetti.CustomShape? {
+        guard let path = try? ShapePath(svgPathData: data, fitToUnitBox: false) else { return nil }
+        func moved(_ p: Vector2) -> Vector2 {
+            Vector2(map[0] * p.x + map[2] * p.y + map[4], map[1] * p.x + map[3] * p.y + map[5])
+        }
+        let elements = path.elements.map { element -> PathElement in
+            switch element {
+            case .move(let p): .move(to: moved(p))
+            case .line(let p): .line(to: moved(p))
+            case .quadCurve(let p, let c): .quadCurve(to: moved(p), control: moved(c))
+            case .curve(let p, let c1, let c2): .curve(to: moved(p), control1: moved(c1), control2: moved(c2))
+            case .close: .close
+            }
+        }
+        let placed = ShapePath(elements)
+        let points = placed.flattened(tolerance: 0.01).flatMap { $0 }
+        guard let fitted = placed.fittedToUnitBox(), let first = points.first else { return nil }
+        let (low, high) = points.reduce((first, first)) { box, p in
+            (Vector2(min(box.0.x, p.x), min(box.0.y, p.y)), Vector2(max(box.1.x, p.x), max(box.1.y, p.y)))
+        }
+        let side = max(high.x - low.x, high.y - low.y)
+        return CanvasConfetti.CustomShape(.path(fitted), size: Size(width: side, height: side))
     }
 
     private static func refused(_ parameter: PresetParameter, _ wanted: String) -> ConfettiCallError {

@@ -80,3 +80,29 @@ import Testing
         #expect(optionName("flat") == "flat")
     }
 }
+
+/// canvas-confetti's `shapeFromPath` and `shapeFromText` shapes, as pyro.js sends them.
+@Suite struct CustomShapeCallTests {
+    private func read(_ json: String) throws(ConfettiCallError) -> CanvasConfetti.Options {
+        try ConfettiCall(json: Array(json.utf8), over: CanvasConfetti.Options()).options
+    }
+
+    /// canvas-confetti's matrix for `M0 10 L5 0 L10 10z` maps it onto 10 × 10 points: at scalar 1
+    /// the piece is 10 points, the triangle fitted into its box.
+    @Test func aPathShapeIsTheMappedPathFittedToItsLongerSide() throws {
+        let o = try read(#"{"shapes": [{"type": "path", "path": "M0 10 L5 0 L10 10z", "matrix": [1, 0, 0, 1, -5, -5]}]}"#)
+        #expect(o.shapes.isEmpty)
+        let custom = try #require(o.customShapes.first)
+        #expect(custom.size == Size(width: 10, height: 10))
+        #expect(custom.shape == .path(try ShapePath(svgPathData: "M0 10 L5 0 L10 10z")))
+        let doubled = try read(#"{"shapes": [{"type": "path", "path": "M0 0 H4 V2 H0 Z", "matrix": [2, 0, 0, 2, 0, 0]}]}"#)
+        #expect(doubled.customShapes.first?.size == Size(width: 8, height: 8))
+    }
+
+    @Test func customShapesArePickedWithTheNamedOnes() throws {
+        let o = try read(#"{"shapes": ["circle", {"type": "path", "path": "M0 0 L1 0 L1 1z"}]}"#)
+        #expect(o.shapes == [.circle] && o.customShapes.count == 1)
+        let emitter = CanvasConfetti.emitter(o)
+        #expect(emitter.shapes.count == 2)
+    }
+}

@@ -82,6 +82,23 @@ import Testing
             + "or #RRGGBB[AA]) or TOP-BOTTOM (two colours for a vertical gradient)")
     }
 
+    /// `shapeFromText`'s pictures go through `pyro_input` too.
+    @Test func aBitmapShapeIsTheRegisteredPictureAtItsMatrixScale() throws {
+        let pixels = [UInt8](repeating: 255, count: 20 * 10 * 4)
+        let length = Int32(pixels.count)
+        let address = try #require(pyroInput(length))
+        for (i, b) in pixels.enumerated() { address[i] = b }
+        let id = pyroSprite(20, 10)
+        #expect(id >= 0)
+        let o = try ConfettiCall.read(#"{"shapes": [{"type": "bitmap", "sprite": \#(id), "matrix": [0.1, 0, 0, 0.1, -1, -0.5]}]}"#)
+        let custom = try #require(o.customShapes.first)
+        #expect(custom.size == Size(width: 2, height: 1))
+        guard case .sprite(let sprite, let tinted) = custom.shape else { throw ConfettiCallError("not a sprite") }
+        #expect(sprite.width == 20 && sprite.height == 10 && !tinted)
+        #expect(pyroSprite(0, 10) == -1)
+        #expect(try ConfettiCall.read(#"{"shapes": [{"type": "bitmap", "sprite": 99999}]}"#).customShapes.isEmpty)
+    }
+
     /// Writes `name` into `pyro_input` and makes the stage.
     private func create(_ name: String, seed: UInt32 = 1, width: Float = 200, height: Float = 150) -> Int32 {
         pyroCreate(input(name), 0, seed, width, height, 1)
@@ -99,4 +116,11 @@ func input(_ text: String) -> Int32 {
 /// The text the last failed call left in `pyro_output`.
 var outputText: String {
     String(decoding: UnsafeBufferPointer(start: pyroOutput(), count: Int(pyroOutputLength())), as: UTF8.self)
+}
+
+extension ConfettiCall {
+    /// The options of a call over canvas-confetti's defaults.
+    static func read(_ json: String) throws(ConfettiCallError) -> CanvasConfetti.Options {
+        try ConfettiCall(json: Array(json.utf8), over: CanvasConfetti.Options()).options
+    }
 }

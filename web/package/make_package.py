@@ -18,7 +18,7 @@ WEB = ROOT / 'web'
 OUT = WEB / 'dist' / 'package'
 NAME = 'pyro-particles'
 # The ES modules, as written: pyro.js imports the others.
-MODULES = ['pyro.js', 'confetti.js', 'effect.js', 'engine.js', 'options.js']
+MODULES = ['pyro.js', 'confetti.js', 'effect.js', 'engine.js', 'options.js', 'worker.js', 'worker-surface.js']
 ASSETS = ['pyro.wasm']
 TYPES = ['pyro.d.ts', 'confetti.d.ts']
 BROWSER = ['pyro.browser.js', 'pyro.browser.min.js']

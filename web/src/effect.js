@@ -133,16 +133,26 @@ export class PyroEffect {
    * canvas-confetti's `confetti(options)` on this canvas (attached with effect
    * 'canvas-confetti'): throws a burst now and resolves when its pieces are gone. Rejects, with
    * a message naming the option, where canvas-confetti would throw (colours or shapes that are
-   * not a list).
+   * not a list). `age`: seconds since the call was made (while the engine loaded, say), so its
+   * pieces are as far along as they would be had it been thrown then.
    */
-  confetti(options = {}) {
-    const t = this.time;
-    const life = this.#e.pyro_confetti_fire(t, input(this.#e, confettiCall(options)));
+  confetti(options = {}, age = 0) {
+    const t = this.time - Math.max(finite(age), 0);
+    const life = this.#e.pyro_confetti_fire(t, input(this.#e, confettiCall(options, (image) => this.#spriteOf(image))));
     if (life === -1) return Promise.reject(new Error("Pyro: confetti() needs effect 'canvas-confetti'"));
     if (life < 0) return Promise.reject(failure(this.#e));
     this.#activeUntil = Math.max(this.#activeUntil, t + life + 0.05);
     this.#wake();
     return new Promise((resolve) => this.#pending.push({ end: t + life, resolve }));
+  }
+
+  /**
+   * Hands the engine a picture (an ImageData: straight RGBA) once, for canvas-confetti's
+   * `shapeFromText` shapes; returns its number for `confetti()` calls, or -1 when it cannot.
+   */
+  sprite(image) {
+    if (input(this.#e, new Uint8Array(image.data.buffer, image.data.byteOffset, image.data.byteLength)) < 0) return -1;
+    return this.#e.pyro_sprite(image.width, image.height);
   }
 
   /** Removes every canvas-confetti piece and settles the waiting promises. */
@@ -181,6 +191,14 @@ export class PyroEffect {
 
   // ---- inside ------------------------------------------------------------------------------
 
+  #sprites = new WeakMap();
+
+  /** The engine's number for a picture, handed over on first use. */
+  #spriteOf(image) {
+    if (!this.#sprites.has(image)) this.#sprites.set(image, this.sprite(image));
+    return this.#sprites.get(image);
+  }
+
   #measure() {
     const dpr = Math.min(Math.max(finite(this.#options.pixelRatio ?? globalThis.devicePixelRatio, 1), 0.25), 8);
     // A canvas laid out on the page is sized by its CSS box (zero is zero); one that is not
@@ -188,9 +206,11 @@ export class PyroEffect {
     const laidOut = this.#options.resize !== false && this.#canvas.isConnected && this.#canvas.getClientRects().length > 0;
     const box = laidOut ? this.#canvas.getBoundingClientRect() : null;
     const width = box ? box.width : this.#canvas.width / dpr, height = box ? box.height : this.#canvas.height / dpr;
-    // The engine draws at most 16384 pixels a side; a larger box is drawn at a lower scale.
+    // The engine draws at most 16384 pixels a side; a larger box is drawn at a lower scale. With
+    // `maxPixels`, a HiDPI scale is lowered (to 1 at the least) until the frame holds no more.
     const fit = Math.min(1, 16384 / Math.max(width * dpr, 1), 16384 / Math.max(height * dpr, 1));
-    this.#scale = dpr * fit;
+    const budget = Math.sqrt(finite(this.#options.maxPixels, Infinity) / Math.max(width * height, 1));
+    this.#scale = Math.min(dpr, Math.max(budget, Math.min(dpr, 1))) * fit;
     this.#points = { width: Math.max(finite(width), 0), height: Math.max(finite(height), 0) };
   }
 

@@ -24,6 +24,11 @@ export function compile(url = new URL('./pyro.wasm', import.meta.url)) {
   return compiled;
 }
 
+/** Uses an engine compiled elsewhere (a Worker is handed the page's): nothing is fetched again. */
+export function adopt(module) {
+  compiled ??= Promise.resolve(module);
+}
+
 /**
  * Fetches and compiles the engine now rather than on first use, and resolves to what it knows:
  * `presets` (the effects' names, as `pyro list` gives them), `refused` (those the browser build

@@ -10,9 +10,21 @@
 
 import { confetti } from './confetti.js';
 import { attach, loadEffect, PyroEffect } from './effect.js';
-import { defaults, load } from './engine.js';
+import { compile, defaults, load as loadEngine } from './engine.js';
+import { prepareWorker } from './worker-surface.js';
 
-export { attach, confetti, defaults, load, loadEffect, PyroEffect };
+/**
+ * Fetches and compiles the engine now rather than on first use, readies a Worker with it where
+ * the browser can draw from one (for canvas-confetti's overlay and `useWorker`), and resolves to
+ * what the engine knows: `presets`, `refused`, `confetti` (canvas-confetti's options) and `labels`.
+ */
+export async function load(url) {
+  const facts = await loadEngine(url);
+  await prepareWorker(await compile());
+  return facts;
+}
+
+export { attach, confetti, defaults, loadEffect, PyroEffect };
 export { create } from './confetti.js';
 export const Pyro = Object.freeze({ attach, loadEffect, load, confetti, defaults });
 export default confetti;

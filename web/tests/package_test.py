@@ -98,12 +98,14 @@ def main():
     errors = [line for line in typed.stdout.splitlines() if line.startswith('wrong.ts(')]
     check(typed.returncode != 0 and len(errors) == 5, f'tsc --strict: the 5 wrong calls of the self-test fail ({errors})')
 
-    # A bundle made with esbuild from the installed package (the wasm copied beside it, as
-    # esbuild leaves new URL(…, import.meta.url) assets to the app), and the classic script.
+    # A bundle made with esbuild from the installed package (the wasm and the worker's modules
+    # copied beside it, as esbuild leaves new URL(…, import.meta.url) assets to the app), and the
+    # classic script.
     for name in ['bundled.js', 'bundled.html', 'classic.html', 'classic.js']:
         shutil.copy(os.path.join(HERE, 'package', name), app)
     run('esbuild', 'bundled.js', '--bundle', '--format=esm', '--outfile=bundle.js', '--log-level=warning', cwd=app)
-    shutil.copy(os.path.join(app, 'node_modules', manifest['name'], 'pyro.wasm'), app)
+    for asset in ['pyro.wasm', 'worker.js', 'engine.js']:
+        shutil.copy(os.path.join(app, 'node_modules', manifest['name'], asset), app)
 
     server = http.server.ThreadingHTTPServer(('127.0.0.1', 0), functools.partial(Handler, directory=app))
     threading.Thread(target=server.serve_forever, daemon=True).start()
@@ -118,8 +120,12 @@ def main():
             page.goto(url + page_name)
             page.wait_for_selector('canvas', state='attached', timeout=15_000)
             page.wait_for_timeout(300)
-            lit = page.evaluate('''() => { const c = document.querySelector('canvas');
-              const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+            # Read through toDataURL: the overlay is drawn by a worker, on an OffscreenCanvas.
+            lit = page.evaluate('''async () => { const c = document.querySelector('canvas');
+              const image = new Image(); image.src = c.toDataURL(); await image.decode();
+              const copy = document.createElement('canvas'); copy.width = c.width; copy.height = c.height;
+              const context = copy.getContext('2d'); context.drawImage(image, 0, 0);
+              const d = context.getImageData(0, 0, c.width, c.height).data;
               let n = 0; for (let i = 3; i < d.length; i += 4) n += d[i] > 0; return n; }''')
             check(lit > 200, f'{what} under a strict CSP: confetti shows ({lit} pixels)')
             # Polled with evaluate: wait_for_function compiles its predicate, which the CSP forbids.

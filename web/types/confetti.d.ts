@@ -72,6 +72,8 @@ declare namespace confetti {
 
   /** Options of a `create`d instance. */
   interface GlobalOptions {
+    /** Pixels per CSS pixel (Pyro's): 1 draws as canvas-confetti does. @default devicePixelRatio, at most 2 */
+    pixelRatio?: number | undefined;
     /** Throw nothing for people who prefer reduced motion, whatever a call says. @default false */
     disableForReducedMotion?: boolean | undefined;
     /** Size the canvas to its CSS box, and keep it sized. @default false */
@@ -93,9 +95,22 @@ declare namespace confetti {
   /** A `confetti` function that draws on `canvas` (or on its own overlay when there is none). */
   function create(canvas?: HTMLCanvasElement, options?: GlobalOptions): CreateTypes;
 
+  /** A shape from SVG path data; `matrix` maps the path into a piece (10 pixels at `scalar` 1). */
+  function shapeFromPath(pathData: string): Shape;
+  function shapeFromPath(pathData: { path: string; matrix?: DOMMatrix }): Shape;
+
+  /** A shape drawn once from text (an emoji, say) through the page's fonts. */
+  function shapeFromText(textData: string): Shape;
+  function shapeFromText(textData: { text: string; scalar?: number; color?: string; fontFamily?: string }): Shape;
 }
 
 export default confetti;
 export { confetti };
 export declare const create: typeof confetti.create;
 export declare const reset: typeof confetti.reset;
+export declare const shapeFromPath: typeof confetti.shapeFromPath;
+export declare const shapeFromText: typeof confetti.shapeFromText;
+/** The most pixels an overlay or a created canvas draws a frame in. */
+export declare const maximumPixels: number;
+/** The highest devicePixelRatio drawn at. */
+export declare const maximumPixelRatio: number;

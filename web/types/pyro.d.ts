@@ -31,6 +31,8 @@ export interface AttachOptions {
   resize?: boolean;
   /** Pixels per CSS pixel. @default devicePixelRatio */
   pixelRatio?: number;
+  /** The most pixels a frame is drawn in: a HiDPI scale is lowered (to 1 at the least) to stay within. */
+  maxPixels?: number;
 }
 
 /** What the fuse is doing. */

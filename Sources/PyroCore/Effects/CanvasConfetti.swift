@@ -62,6 +62,9 @@ public struct CanvasConfetti: Effect {
         public var scalar: Float = 1
         /// Pieces neither turn nor flip: they keep their face to the page, upright.
         public var flat = false
+        /// Shapes a page made (canvas-confetti's `shapeFromPath` and `shapeFromText`), picked at
+        /// random together with `shapes`.
+        public var customShapes: [CustomShape] = []
 
         /// canvas-confetti's colours: #26ccff, #a25afd, #ff5e7e, #88ff5a, #fcff42, #ffa62d, #ff36ff.
         public static let defaultColors: [RGBAColor] = [
@@ -76,6 +79,20 @@ public struct CanvasConfetti: Effect {
 
         /// canvas-confetti's defaults for every option.
         public init() {}
+    }
+
+    /// A piece made from a path or a picture, `size` points at a `scalar` of 1.
+    public struct CustomShape: Equatable, Sendable {
+        /// The outline or picture, in the unit box.
+        public var shape: ParticleShape
+        /// The piece's width and height at `scalar` 1, in points.
+        public var size: Size
+
+        /// A piece of `shape`, `size` points at a `scalar` of 1.
+        public init(_ shape: ParticleShape, size: Size) {
+            self.shape = shape
+            self.size = size
+        }
     }
 
     /// Ticks a second in canvas-confetti's model.
@@ -183,12 +200,15 @@ public struct CanvasConfetti: Effect {
         let startVelocity = o.startVelocity.isFinite ? o.startVelocity : 45
         let air = Vector2(tickRate * (o.drift.isFinite ? o.drift : 0), tickRate * 3 * (o.gravity.isFinite ? o.gravity : 1))
         let scalar = o.scalar.isFinite ? max(o.scalar, 0) : 1
-        let shapes = (o.shapes.isEmpty ? [.square, .circle] : o.shapes).map { shape -> ShapeChoice in
+        let builtIn = o.shapes.isEmpty && o.customShapes.isEmpty ? [.square, .circle] : o.shapes
+        let shapes = builtIn.map { shape -> ShapeChoice in
             switch shape {
             case .square: return ShapeChoice(.rectangle, size: 10 * scalar)
             case .circle: return ShapeChoice(.circle, size: 12 * scalar)
             case .star: return ShapeChoice(.star(points: 5, innerRadius: 0.5), size: 16 * scalar)
             }
+        } + o.customShapes.map { custom in
+            ShapeChoice(custom.shape, width: custom.size.width * scalar, height: custom.size.height * scalar)
         }
         let degrees = Float.pi / 180
         return EmitterConfiguration(

@@ -58,3 +58,10 @@ async function full(): Promise<void> {
   console.log(particleCount, Pyro.defaults === defaults, Pyro.load === load, Pyro.loadEffect === loadEffect);
 }
 full();
+
+const star = confetti.shapeFromPath('M0 10 L5 0 L10 10z');
+const heart = confetti.shapeFromPath({ path: 'M0 0 L10 0 L10 10z', matrix: new DOMMatrix([1, 0, 0, 1, -5, -5]) });
+const smile = confetti.shapeFromText('😀');
+const pie = confetti.shapeFromText({ text: 'pie', scalar: 3, color: '#00ff00', fontFamily: 'serif' });
+confetti({ shapes: [star, heart, smile, pie, 'circle'], flat: true });
+create(undefined, { pixelRatio: 1 })({ particleCount: 5 });
