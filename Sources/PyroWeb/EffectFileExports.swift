@@ -32,6 +32,7 @@ func pyroCreateFromFile(_ length: Int32, _ seedHigh: UInt32, _ seedLow: UInt32, 
     } catch {
         return fail(-2, "effect: the fuse's path has no points")
     }
+    sprites.removeAll()
     stage = Stage(effect: effect, pixelWidth: w, pixelHeight: h, scale: scale)
     stage?.background = document.background
     return 0

@@ -31,6 +31,8 @@ func pyroCreate(_ nameLength: Int32, _ seedHigh: UInt32, _ seedLow: UInt32, _ wi
     }
     guard let (w, h) = pixelSize(width, height, scale) else { return -1 }
     let seed = UInt64(seedHigh) << 32 | UInt64(seedLow)
+    // A new stage is a new page effect (an instance is handed from canvas to canvas): its pictures go.
+    sprites.removeAll()
     stage = Stage(effect: preset.makeEffect(seed: seed, canvasSize: Size(width: width, height: height)),
                   pixelWidth: w, pixelHeight: h, scale: scale)
     return 0

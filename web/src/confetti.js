@@ -2,7 +2,7 @@
 // `confetti.reset()`, `shapeFromPath` and `shapeFromText`, importable on its own
 // (`import confetti from '…/confetti.js'`).
 
-import { attach, reducedMotionQuery } from './effect.js';
+import { attach, PyroEffect, reducedMotionQuery } from './effect.js';
 import { compile, defaults, load } from './engine.js';
 import { bitmapPixels, prop } from './options.js';
 import { canUseWorker, takeWorker, WorkerSurface } from './worker-surface.js';
@@ -16,6 +16,9 @@ import { canUseWorker, takeWorker, WorkerSurface } from './worker-surface.js';
 export const maximumPixels = 1920 * 1080;
 /** The highest devicePixelRatio drawn at. */
 export const maximumPixelRatio = 2;
+
+/** For promises whose failure the call that made them reports already. */
+const ignore = () => {};
 
 /** The surface (a local effect or a worker) drawing on each canvas, shared by its instances. */
 const surfaces = new WeakMap();
@@ -45,7 +48,10 @@ async function makeSurface(canvas, { resize, useWorker, pixelRatio, seed, isOver
     pixelRatio: pixelRatio ?? Math.min(globalThis.devicePixelRatio || 1, maximumPixelRatio), maxPixels: maximumPixels,
   });
   return {
-    fire: (options, age) => fx.confetti(options, age), reset: () => fx.clearConfetti(), dispose: () => fx.detach(),
+    fire: (options, age) => fx.confetti(options, age),
+    reset: () => fx.clearConfetti(),
+    // An empty frame first: a detached effect keeps the last one it drew.
+    dispose: () => { fx.clearConfetti(); fx.renderAt(fx.time); PyroEffect.retire(fx); },
     get size() { return fx.size; },
   };
 }
@@ -85,25 +91,40 @@ export function create(canvas = null, globalOptions = {}) {
 
   if (!isOverlay) {
     const shared = surfaces.get(canvas);
-    if (shared && !shared.inWorker) shared.surface.then((s) => s.reset());
+    if (shared && !shared.inWorker) shared.surface.then((s) => s.reset(), ignore);
   }
 
   /** The surface for this instance's canvas (the overlay's own, or the canvas's shared one). */
   const surfaceFor = (target) => {
-    if (isOverlay) return (surface ??= makeSurface(target, { resize: true, useWorker, pixelRatio, seed, isOverlay }));
+    if (isOverlay) {
+      if (!surface) {
+        surface = makeSurface(target, { resize: true, useWorker, pixelRatio, seed, isOverlay });
+        // A surface that could not be made (the engine did not load) is tried afresh next time.
+        const failed = surface;
+        failed.catch(() => { if (surface === failed) surface = null; });
+      }
+      return surface;
+    }
     let shared = surfaces.get(target);
     if (!shared) {
-      shared = { surface: makeSurface(target, { resize, useWorker, pixelRatio, seed }) };
-      shared.surface.then((s) => { shared.inWorker = s instanceof WorkerSurface; });
+      shared = { surface: makeSurface(target, { resize, useWorker, pixelRatio, seed }), waiting: 0 };
+      shared.surface.then((s) => { shared.inWorker = s instanceof WorkerSurface; },
+        () => { if (surfaces.get(target) === shared) surfaces.delete(target); });
       surfaces.set(target, shared);
     }
     return shared.surface;
   };
 
-  /** The overlay goes when nothing it shows is left. */
-  const finished = (call) => {
+  /**
+   * When nothing is left to show, the overlay goes, and a canvas drawn in the page lets go of its
+   * engine (its listeners and memory) until the next call; a worker keeps the canvas it was given.
+   */
+  const finished = (call, shared) => {
     waiting -= 1;
     if (isOverlay && waiting === 0 && call === generation) fire.reset();
+    if (!shared || (shared.waiting -= 1) > 0 || shared.inWorker || surfaces.get(canvas) !== shared) return;
+    surfaces.delete(canvas);
+    shared.surface.then((s) => s.dispose(), ignore);
   };
 
   const fire = (options = {}) => {
@@ -124,12 +145,14 @@ export function create(canvas = null, globalOptions = {}) {
       const box = resize && target.isConnected ? target.getBoundingClientRect() : null;
       waiting += 1;
       // The engine loads while the surface (a worker, perhaps) starts.
-      const surfaceReady = call === generation ? surfaceFor(target) : null;
+      const surfaceReady = surfaceFor(target);
+      const shared = isOverlay ? null : surfaces.get(target);
+      if (shared) shared.waiting += 1;
       run = Promise.all([load(), surfaceReady])
-        .then(([, s]) => (s && call === generation
+        .then(([, s]) => (call === generation
           ? s.fire(placedAt(options, box, s.size), (performance.now() - calledAt) / 1000) : undefined))
         .then(() => undefined)
-        .finally(() => finished(call));
+        .finally(() => finished(call, shared));
     }
     // canvas-confetti's hook: `confetti.Promise = null` makes calls return null (fire and forget).
     const Custom = confetti.Promise === undefined ? Promise : confetti.Promise;
@@ -147,9 +170,9 @@ export function create(canvas = null, globalOptions = {}) {
       surface = null;
       overlay?.remove();
       overlay = null;
-      ending?.then((s) => { s.reset(); s.dispose(); });
+      ending?.then((s) => { s.reset(); s.dispose(); }, ignore);
     } else {
-      surfaces.get(canvas)?.surface.then((s) => s.reset());
+      surfaces.get(canvas)?.surface.then((s) => s.reset(), ignore);
     }
   };
   return fire;

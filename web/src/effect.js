@@ -1,7 +1,7 @@
 // One effect attached to one canvas: `attach` and `loadEffect`, and `PyroEffect`, which keeps the
 // canvas drawn while anything moves and stops when nothing does or the tab is hidden.
 
-import { failure, input, instantiate } from './engine.js';
+import { failure, input, instantiate, release } from './engine.js';
 import { confettiCall } from './options.js';
 
 /**
@@ -173,6 +173,12 @@ export class PyroEffect {
     this.#resizeObserver?.disconnect();
     document.removeEventListener('visibilitychange', this.#onVisibility);
     reducedMotionQuery()?.removeEventListener('change', this.#onMotion);
+  }
+
+  /** Detaches `effect` and hands its engine instance on to the next canvas; nothing may use `effect` after. */
+  static retire(effect) {
+    effect.detach();
+    release(effect.#e);
   }
 
   /**

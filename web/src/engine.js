@@ -41,8 +41,21 @@ export async function load(url) {
   return known;
 }
 
+/** Instances a finished effect handed back (see `release`), for the next canvas. */
+const pool = [];
+
+/**
+ * Hands back an instance nobody uses any more: the next canvas makes its stage in it, so that a
+ * page that makes and drops many canvases keeps a few instances' memory instead of asking for
+ * more faster than the garbage collector frees it.
+ */
+export function release(e) {
+  if (pool.length < 4) pool.push(e);
+}
+
 /** An engine instance of its own (each canvas has its own memory). */
 export async function instantiate() {
+  if (pool.length) return pool.pop();
   if (spare) {
     const e = spare;
     spare = null;
@@ -51,8 +64,30 @@ export async function instantiate() {
   return fresh();
 }
 
+/** The engine instances of this thread still alive: each one's memory, held weakly. */
+const alive = new Set();
+const forget = typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((ref) => alive.delete(ref)) : null;
+
+/**
+ * How much engine memory this thread holds: instances not yet collected and the bytes of their
+ * memories (for tests that check memory stays flat; collect garbage first).
+ */
+export function memoryUse() {
+  let bytes = 0, instances = 0;
+  for (const ref of alive) {
+    const memory = ref.deref();
+    if (memory) { instances += 1; bytes += memory.buffer.byteLength; }
+  }
+  return { instances, bytes };
+}
+
 async function fresh() {
   const e = (await WebAssembly.instantiate(await compile(), {})).exports;
+  if (forget) {
+    const ref = new WeakRef(e.memory);
+    alive.add(ref);
+    forget.register(e.memory, ref);
+  }
   if (!known) {
     known = Object.freeze(JSON.parse(text(e, e.pyro_facts())));
     for (const p of known.confetti) defaults[p.option] = p.default;

@@ -10,7 +10,7 @@
 
 import { confetti } from './confetti.js';
 import { attach, loadEffect, PyroEffect } from './effect.js';
-import { compile, defaults, load as loadEngine } from './engine.js';
+import { compile, defaults, load as loadEngine, memoryUse } from './engine.js';
 import { prepareWorker } from './worker-surface.js';
 
 /**
@@ -24,7 +24,7 @@ export async function load(url) {
   return facts;
 }
 
-export { attach, confetti, defaults, loadEffect, PyroEffect };
+export { attach, confetti, defaults, loadEffect, memoryUse, PyroEffect };
 export { create } from './confetti.js';
-export const Pyro = Object.freeze({ attach, loadEffect, load, confetti, defaults });
+export const Pyro = Object.freeze({ attach, loadEffect, load, confetti, defaults, memoryUse });
 export default confetti;

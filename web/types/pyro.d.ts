@@ -105,6 +105,11 @@ export function attach(canvas: HTMLCanvasElement, options?: AttachOptions): Prom
 export function loadEffect(canvas: HTMLCanvasElement, jsonText: string, options?: AttachOptions): Promise<PyroEffect>;
 /** Fetches and compiles the engine now rather than on first use. */
 export function load(url?: string | URL): Promise<EngineFacts>;
+/**
+ * The engine instances this thread still holds and the bytes of their memories (a worker's are
+ * its own): for checking that memory stays flat, after a garbage collection.
+ */
+export function memoryUse(): { instances: number; bytes: number };
 /** The page options' defaults and, once loaded, canvas-confetti's. */
 export const defaults: Readonly<Record<string, unknown>>;
 
@@ -114,4 +119,5 @@ export const Pyro: {
   readonly load: typeof load;
   readonly confetti: typeof confetti;
   readonly defaults: typeof defaults;
+  readonly memoryUse: typeof memoryUse;
 };

@@ -55,7 +55,8 @@ async function full(): Promise<void> {
   await same(canvas);
   await Pyro.confetti({ particleCount: 1 });
   const particleCount = defaults['particleCount'];
-  console.log(particleCount, Pyro.defaults === defaults, Pyro.load === load, Pyro.loadEffect === loadEffect);
+  const use: { instances: number; bytes: number } = Pyro.memoryUse();
+  console.log(particleCount, Pyro.defaults === defaults, Pyro.load === load, Pyro.loadEffect === loadEffect, use);
 }
 full();
 
