@@ -59,6 +59,21 @@ wasm-ld --no-entry $exports --gc-sections --strip-all -z stack-size=1048576 \
     -o "$out/$wasm"
 cp web/site/* web/src/*.js "$out/"
 echo "web/dist/$wasm: $(wc -c < "$out/$wasm") bytes, $(gzip -9 -c "$out/$wasm" | wc -c) gzipped"
+# Where the bytes are (issue 27's size work): the same link with its function names kept, read by
+# web/size_report.py, and each entry's JavaScript as a bundler would ship it (minified, gzip -9).
+if [[ $wasm == pyro.wasm ]] && command -v wasm-objdump > /dev/null; then
+    # shellcheck disable=SC2086
+    wasm-ld --no-entry $exports --gc-sections -z stack-size=1048576 --export=__heap_base --initial-memory=2097152 \
+        "$work/PyroCore.o" "$work/PyroRaster.o" "$work/PyroFormat.o" "$work/PyroBenchScenes.o" "$work/PyroWeb.o" \
+        "$work/runtime.o" -o "$work/pyro-named.wasm"
+    python3 web/size_report.py "$work/pyro-named.wasm" 12
+fi
+if command -v esbuild > /dev/null; then
+    for entry in pyro confetti worker; do
+        js=$(esbuild "web/src/$entry.js" --bundle --minify --format=esm --log-level=error | gzip -9 | wc -c)
+        echo "web/src/$entry.js and what it imports, minified: $js bytes gzipped"
+    done
+fi
 # The npm package (web/dist/package; `npm pack` makes its tarball) needs esbuild for its
 # classic-script build.
 if [[ $wasm == pyro.wasm ]]; then
