@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "PyroLiveTests", dependencies: ["PyroLive", "PyroCore", "PyroRaster", "PyroParallel"]),
         .testTarget(name: "PyroSwiftUISupportTests", dependencies: ["PyroSwiftUISupport", "PyroCore", "PyroRaster"]),
         .testTarget(name: "PyroCLITests", dependencies: ["PyroCLI", "PyroCore", "PyroCodecs", "PyroRaster", "PyroBench"]),
-        .testTarget(name: "PyroWebTests", dependencies: ["PyroWeb", "PyroCore", "PyroRaster", "PyroBenchScenes"]),
+        .testTarget(name: "PyroWebTests", dependencies: ["PyroWeb", "PyroCore", "PyroRaster", "PyroFormat", "PyroBenchScenes"]),
     ],
     swiftLanguageModes: [.v6]
 )
