@@ -564,8 +564,12 @@ def site():
     return root
 
 
-def main():
-    os.makedirs(SHOTS, exist_ok=True)
+def run_cases(cases, prepare=lambda page: page, finish=lambda subject: '', shots=None):
+    """Runs each (name, body) case on a fresh 500 × 500 page of the fixtures' page.html, with the
+    engine loaded: `body(prepare(page))`, then `finish(subject)` (which may check more and gives a
+    note for the line). A case fails on an assertion, an exception, or a console error or page
+    exception its subject does not expect (`subject.expected`, strings). Exits 1 if any failed,
+    after 'N passed, N failed'. PYRO_CASE=WORDS runs only the cases whose names hold WORDS."""
     root = site()
     server = http.server.ThreadingHTTPServer(('127.0.0.1', 0), functools.partial(QuietHandler, directory=root))
     threading.Thread(target=server.serve_forever, daemon=True).start()
@@ -575,25 +579,29 @@ def main():
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=shutil.which('chromium'),
                                     args=['--no-sandbox', '--disable-background-timer-throttling'])
-        for name, body in CASES:
+        for name, body in cases:
             if only and only not in name:
                 continue
             page = browser.new_page(viewport={'width': WIDTH, 'height': HEIGHT})
             errors = []
-            page.on('pageerror', lambda e: errors.append(str(e)))
+            page.on('pageerror', lambda e: errors.append(f'exception: {e}'))
             page.on('console', lambda m: errors.append(m.text) if m.type == 'error' else None)
             page.fixture = url
             page.goto(url + 'page.html')
             wait_for_engine(page)
+            subject = prepare(page)
             started = time.monotonic()
             try:
-                body(page)
-                expect(not errors, f'console errors: {errors}')
+                body(subject)
+                note = finish(subject)
+                unexpected = [e for e in errors if not any(x in e for x in getattr(subject, 'expected', []))]
+                expect(not unexpected, f'console errors: {unexpected[:5]}')
                 passed += 1
-                print(f'ok: {name} ({time.monotonic() - started:.1f} s)')
+                print(f'ok: {name} ({time.monotonic() - started:.1f} s{note})')
             except Exception as error:
                 failed.append(name)
-                page.screenshot(path=os.path.join(SHOTS, f'{len(failed)}.png'))
+                if shots:
+                    page.screenshot(path=os.path.join(shots, f'{len(failed)}.png'))
                 print(f'FAILED: {name}: {error}', file=sys.stderr)
                 if not isinstance(error, AssertionError):
                     traceback.print_exc()
@@ -605,4 +613,5 @@ def main():
 
 
 if __name__ == '__main__':
-    main()
+    os.makedirs(SHOTS, exist_ok=True)
+    run_cases(CASES, shots=SHOTS)

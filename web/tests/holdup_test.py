@@ -8,17 +8,9 @@ from a frame, that every promise settles, and that memory stays bounded: the pag
 a garbage collection, and the engine instances (and their wasm memory) the page still holds.
 Prints each case and 'N passed, N failed'.
 """
-import functools
-import http.server
-import shutil
-import sys
-import threading
 import time
-import traceback
 
-from playwright.sync_api import sync_playwright
-
-from canvas_confetti_test import QuietHandler, site
+from canvas_confetti_test import run_cases
 
 CASES = []
 MB = 1 << 20
@@ -37,16 +29,13 @@ def expect(condition, what):
 
 
 class Probe:
-    """The page, its CDP session and its console."""
+    """The page and its CDP session."""
 
     def __init__(self, page):
         self.page = page
         self.cdp = page.context.new_cdp_session(page)
-        self.errors = []
         # Console errors a case expects (Chromium's own line for a failed fetch, say).
         self.expected = []
-        page.on('pageerror', lambda e: self.errors.append(f'exception: {e}'))
-        page.on('console', lambda m: self.errors.append(m.text) if m.type == 'error' else None)
 
     def memory(self):
         """(JS heap bytes, engine instances alive, their wasm bytes), after a garbage collection."""
@@ -213,41 +202,12 @@ def _(probe):
     expect(outcomes == ['resolved', 'resolved'], f'the calls: {outcomes}')
 
 
-def main():
-    root = site()
-    server = http.server.ThreadingHTTPServer(('127.0.0.1', 0), functools.partial(QuietHandler, directory=root))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f'http://127.0.0.1:{server.server_port}/'
-    passed, failed = 0, []
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=shutil.which('chromium'), args=['--no-sandbox'])
-        for name, body in CASES:
-            page = browser.new_page(viewport={'width': 500, 'height': 500})
-            probe = Probe(page)
-            page.fixture = url
-            page.goto(url + 'page.html')
-            page.wait_for_function('window.pyroLoaded === true', timeout=30_000)
-            started = time.monotonic()
-            try:
-                body(probe)
-                heap, instances, wasm = probe.memory()
-                expect(heap < 64 * MB, f'the JS heap holds {heap / MB:.0f} MB')
-                errors = [e for e in probe.errors if not any(x in e for x in probe.expected)]
-                expect(not errors, f'console errors: {errors[:5]}')
-                passed += 1
-                print(f'ok: {name} ({time.monotonic() - started:.1f} s; heap {heap / MB:.1f} MB, '
-                      f'{instances} engine instances, {wasm / MB:.0f} MB of wasm memory)')
-            except Exception as error:
-                failed.append(name)
-                print(f'FAILED: {name}: {error}', file=sys.stderr)
-                if not isinstance(error, AssertionError):
-                    traceback.print_exc()
-            page.close()
-        browser.close()
-    server.shutdown()
-    print(f'{passed} passed, {len(failed)} failed')
-    sys.exit(1 if failed else 0)
+def finish(probe):
+    """Memory stays bounded: a note of what the page holds after the case."""
+    heap, instances, wasm = probe.memory()
+    expect(heap < 64 * MB, f'the JS heap holds {heap / MB:.0f} MB')
+    return f'; heap {heap / MB:.1f} MB, {instances} engine instances, {wasm / MB:.0f} MB of wasm memory'
 
 
 if __name__ == '__main__':
-    main()
+    run_cases(CASES, prepare=Probe, finish=finish)
