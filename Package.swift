@@ -5,8 +5,10 @@ import PackageDescription
 // scripts/check_module_graph.py (CI) keeps that table, this manifest and the imports in step.
 // PyroCore and PyroCodecs use the Swift standard library only; PyroRaster adds pixels;
 // PyroParallel adds threads; PyroLive adds a window; PyroCLI and PyroBench are the command
-// line's pieces. Tools 6.0, so Xcode 16 or later: the Swift 6 language mode and typed throws
-// need the 6.0 compiler and `swiftLanguageModes` the 6.0 manifest API; nothing newer is used.
+// line's pieces; PyroWeb is the browser's C ABI (web/build.sh also compiles it, with the
+// modules it imports, to WebAssembly). Tools 6.0, so Xcode 16 or later: the Swift 6 language
+// mode and typed throws need the 6.0 compiler and `swiftLanguageModes` the 6.0 manifest API;
+// nothing newer is used.
 let package = Package(
     name: "Pyro",
     // What PyroSwiftUI's APIs need (onChange(of:initial:_:), sensoryFeedback, tap locations),
@@ -32,7 +34,11 @@ let package = Package(
         .target(name: "PyroFormat", dependencies: ["PyroCore"]),
         .target(name: "Pyro", dependencies: ["PyroCore", "PyroRaster", "PyroCodecs", "PyroParallel", "PyroFormat"]),
         .target(name: "PyroLive", dependencies: ["PyroCore", "PyroRaster", "PyroParallel"]),
-        .target(name: "PyroBench", dependencies: ["PyroCore", "PyroRaster", "PyroCodecs", "PyroParallel"]),
+        .target(name: "PyroBenchScenes", dependencies: ["PyroCore"]),
+        .target(
+            name: "PyroBench",
+            dependencies: ["PyroCore", "PyroRaster", "PyroCodecs", "PyroParallel", "PyroBenchScenes"]),
+        .target(name: "PyroWeb", dependencies: ["PyroCore", "PyroRaster", "PyroFormat", "PyroBenchScenes"]),
         // Text and emoji sprites through FreeType, loaded at run time with dlopen.
         .target(name: "PyroText", dependencies: ["PyroCore"]),
         .target(name: "PyroCLI", dependencies: ["PyroCore", "PyroRaster", "PyroCodecs", "PyroLive", "PyroBench", "PyroParallel", "PyroFormat", "PyroText"]),
@@ -53,6 +59,7 @@ let package = Package(
         .testTarget(name: "PyroLiveTests", dependencies: ["PyroLive", "PyroCore", "PyroRaster", "PyroParallel"]),
         .testTarget(name: "PyroSwiftUISupportTests", dependencies: ["PyroSwiftUISupport", "PyroCore", "PyroRaster"]),
         .testTarget(name: "PyroCLITests", dependencies: ["PyroCLI", "PyroCore", "PyroCodecs", "PyroRaster", "PyroBench"]),
+        .testTarget(name: "PyroWebTests", dependencies: ["PyroWeb", "PyroCore", "PyroRaster", "PyroFormat", "PyroBenchScenes"]),
     ],
     swiftLanguageModes: [.v6]
 )

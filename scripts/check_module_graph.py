@@ -8,6 +8,9 @@
   package that the target's sources import.
 - Every target (tests too) imports each package module it depends on, and depends directly on
   each package module it imports: no unused and no borrowed dependencies.
+- web/build.sh compiles PyroWeb and exactly the modules it depends on, directly or not, from
+  their own folders, each after the modules it imports: the wasm is built from the package's
+  targets, not from a copy.
 
 Adding a target means adding one row to the table. Usage: check_module_graph.py [package dir]
 """
@@ -23,6 +26,8 @@ IMPORT = re.compile(
 BACKTICKED = re.compile(r"`([^`]+)`")
 # Modules every Swift target may use without declaring anything.
 IMPLICIT = {"Swift", "_Concurrency", "_StringProcessing", "Testing", "XCTest"}
+# `module NAME FOLDER ...` lines of web/build.sh: one Embedded Swift compile each.
+WASM_MODULE = re.compile(r"^module\s+(\w+)\s+(\S+)", re.MULTILINE)
 
 
 def manifest(root):
@@ -67,6 +72,36 @@ def imports(folder):
     return found
 
 
+def closure(targets, name):
+    """`name` and every package module it depends on, directly or not."""
+    found, stack = set(), [name]
+    while stack:
+        current = stack.pop()
+        if current not in found:
+            found.add(current)
+            stack.extend(targets[current]["dependencies"])
+    return found
+
+
+def wasm_problems(root, targets):
+    script = root / "web/build.sh"
+    if "PyroWeb" not in targets or not script.exists():
+        return ["web/build.sh and the PyroWeb target go together; one of them is missing"]
+    compiled = WASM_MODULE.findall(script.read_text())
+    problems = []
+    names = [name for name, _ in compiled]
+    wanted = closure(targets, "PyroWeb")
+    if set(names) != wanted or len(names) != len(set(names)):
+        problems.append(f"web/build.sh compiles {names}; PyroWeb and its dependencies are {sorted(wanted)}")
+    for i, (name, folder) in enumerate(compiled):
+        if name in targets and root / folder != targets[name]["path"]:
+            problems.append(f"web/build.sh compiles {name} from {folder}, not from its target's folder")
+        for dependency in targets.get(name, {"dependencies": []})["dependencies"]:
+            if dependency not in names[:i]:
+                problems.append(f"web/build.sh compiles {name} before {dependency}, which it imports")
+    return problems
+
+
 def main():
     root = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else ".").resolve()
     targets = manifest(root)
@@ -104,6 +139,8 @@ def main():
             problems.append(f"{name} depends on {module} in Package.swift but never imports it")
         for module in sorted(used - declared):
             problems.append(f"{name} imports {module} without depending on it in Package.swift")
+
+    problems += wasm_problems(root, targets)
 
     for problem in problems:
         print(f"module graph: {problem}", file=sys.stderr)

@@ -8,7 +8,7 @@ out=${2:-$(mktemp -d)}
 mkdir -p "$out"
 here=$(cd "$(dirname "$0")" && pwd)
 
-presets=(fuse-firework particle-burst star-burst floating-hearts confetti confetti-burst fountain
+presets=(fuse-firework particle-burst star-burst floating-hearts confetti confetti-burst fountain canvas-confetti
          fire smoke snow rain fireflies magic sparks splash fireworks emoji)
 checks=()
 for p in "${presets[@]}"; do

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Builds the web version into web/dist/: pyro.wasm (PyroCore + PyroRaster + PyroFormat + the C ABI in
-# web/Sources, as Embedded Swift), pyro.js, index.html and bench.html. Needs only the Swift
-# toolchain (swiftc, clang and wasm-ld come with it).
+# Builds the web version into web/dist/: pyro.wasm (PyroCore, PyroRaster, PyroFormat, PyroBenchScenes
+# and PyroWeb, the C ABI, as Embedded Swift: the package's own modules, which `swift build` also
+# compiles on the host), the ES modules of web/src (pyro.js and what it imports), index.html and
+# bench.html. Needs only the Swift toolchain (swiftc,
+# clang and wasm-ld come with it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=web/dist
@@ -38,19 +40,46 @@ module() {
 module PyroCore Sources/PyroCore
 module PyroRaster Sources/PyroRaster PyroCore.swiftmodule
 module PyroFormat Sources/PyroFormat PyroCore.swiftmodule
-module PyroWeb web/Sources PyroCore.swiftmodule PyroRaster.swiftmodule PyroFormat.swiftmodule
+module PyroBenchScenes Sources/PyroBenchScenes PyroCore.swiftmodule
+module PyroWeb Sources/PyroWeb PyroCore.swiftmodule PyroRaster.swiftmodule PyroFormat.swiftmodule \
+    PyroBenchScenes.swiftmodule
 clang --target="$target" -O2 "${clang_simd[@]}" -nostdlib -ffreestanding -fno-builtin -c web/runtime/runtime.c -o "$work/runtime.o"
 
 # No Unicode data tables are linked (libswiftUnicodeDataTables.a): Pyro compares names byte for byte
 # (String.hasSameBytes(as:), ExactName), so wasm-ld reports an undefined _swift_stdlib_getNormData
 # if String ==, a switch on String literals or String hashing creeps back in.
-# Exports: the C ABI's functions (every @_cdecl name in web/Sources) and nothing else, so that
+# Exports: the C ABI's functions (every @_cdecl name in Sources/PyroWeb) and nothing else, so that
 # --gc-sections drops what the page cannot reach.
-exports=$(grep -ho '@_cdecl("[a-z_0-9]*")' web/Sources/*.swift | sed 's/@_cdecl("\(.*\)")/--export=\1/')
+exports=$(grep -ho '@_cdecl("[a-z_0-9]*")' Sources/PyroWeb/*.swift | sed 's/@_cdecl("\(.*\)")/--export=\1/')
 # shellcheck disable=SC2086
 wasm-ld --no-entry $exports --gc-sections --strip-all -z stack-size=1048576 \
     --export=__heap_base --initial-memory=2097152 \
-    "$work/PyroCore.o" "$work/PyroRaster.o" "$work/PyroFormat.o" "$work/PyroWeb.o" "$work/runtime.o" \
+    "$work/PyroCore.o" "$work/PyroRaster.o" "$work/PyroFormat.o" "$work/PyroBenchScenes.o" "$work/PyroWeb.o" \
+    "$work/runtime.o" \
     -o "$out/$wasm"
-cp web/site/* "$out/"
+cp web/site/* web/src/*.js "$out/"
 echo "web/dist/$wasm: $(wc -c < "$out/$wasm") bytes, $(gzip -9 -c "$out/$wasm" | wc -c) gzipped"
+# Where the bytes are (issue 27's size work): the same link with its function names kept, read by
+# web/size_report.py, and each entry's JavaScript as a bundler would ship it (minified, gzip -9).
+if [[ $wasm == pyro.wasm ]] && command -v wasm-objdump > /dev/null; then
+    # shellcheck disable=SC2086
+    wasm-ld --no-entry $exports --gc-sections -z stack-size=1048576 --export=__heap_base --initial-memory=2097152 \
+        "$work/PyroCore.o" "$work/PyroRaster.o" "$work/PyroFormat.o" "$work/PyroBenchScenes.o" "$work/PyroWeb.o" \
+        "$work/runtime.o" -o "$work/pyro-named.wasm"
+    python3 web/size_report.py "$work/pyro-named.wasm" 12
+fi
+if command -v esbuild > /dev/null; then
+    for entry in pyro confetti worker; do
+        js=$(esbuild "web/src/$entry.js" --bundle --minify --format=esm --log-level=error | gzip -9 | wc -c)
+        echo "web/src/$entry.js and what it imports, minified: $js bytes gzipped"
+    done
+fi
+# The npm package (web/dist/package; `npm pack` makes its tarball) needs esbuild for its
+# classic-script build.
+if [[ $wasm == pyro.wasm ]]; then
+    if command -v esbuild > /dev/null; then
+        python3 web/package/make_package.py
+    else
+        echo "web/dist/package: not written; its classic-script build needs esbuild (apt-get install esbuild)"
+    fi
+fi

@@ -1,3 +1,4 @@
+import PyroBenchScenes
 import PyroCore
 import PyroRaster
 
@@ -10,8 +11,6 @@ import PyroRaster
 /// `fallbackSpeedup`: on a shared machine the second core is sometimes busy, and a median alone
 /// would hide that.
 enum DrawBench {
-    static let background = Background.solid(RGBAColor(red: 16, green: 16, blue: 24))
-
     /// A repetition on several threads that is not at least this much faster than the one-thread
     /// median ran, in effect, on one core.
     static let fallbackSpeedup = 1.25
@@ -29,11 +28,11 @@ enum DrawBench {
                 for t in threads {
                     progress("draw \(kind.rawValue) \(count) on \(t) thread\(t == 1 ? "" : "s")")
                     let drawer = FrameDrawer(threads: t)
-                    drawer.draw(list, into: &canvas, background: background)  // warm up
+                    drawer.draw(list, into: &canvas, background: BenchScenes.background)  // warm up
                     var samples: [Double] = []
                     for _ in 0..<repetitions {
                         samples.append(
-                            Stopwatch.seconds { drawer.draw(list, into: &canvas, background: background) }
+                            Stopwatch.seconds { drawer.draw(list, into: &canvas, background: BenchScenes.background) }
                                 * 1e3)
                     }
                     let times = Samples(samples)

@@ -1,3 +1,4 @@
+import PyroBenchScenes
 import PyroCodecs
 import PyroCore
 import PyroRaster

@@ -1,3 +1,4 @@
+import PyroBenchScenes
 import PyroCore
 import PyroRaster
 
@@ -117,7 +118,7 @@ struct FrameRunner {
             let seconds = Stopwatch.seconds {
                 system.update(to: t)
                 system.render(reusing: &list)
-                drawer.draw(list, into: &canvas, background: DrawBench.background)
+                drawer.draw(list, into: &canvas, background: BenchScenes.background)
             }
             if frame > 0 { samples.append(seconds * 1e3) }
         }

@@ -1,3 +1,4 @@
+import PyroBenchScenes
 import PyroCore
 
 /// `memory`: bytes of particle state per live particle (in use, and reserved by the arrays),

@@ -1,3 +1,4 @@
+import PyroBenchScenes
 import PyroCore
 
 /// `simulate`: nanoseconds per particle per frame to advance a system by one 60 Hz frame and

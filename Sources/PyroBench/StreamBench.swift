@@ -1,3 +1,4 @@
+import PyroBenchScenes
 import PyroCore
 
 /// `simulate stream`: the continuous fountain played for ten seconds of 60 Hz frames, each frame

@@ -127,7 +127,8 @@ import Testing
         let result = pyro("list")
         #expect(result.output.map { String($0.split(separator: " ")[0]) } == [
             "fuse-firework", "particle-burst", "star-burst", "floating-hearts", "confetti", "confetti-burst", "fountain",
-            "fire", "smoke", "snow", "rain", "fireflies", "magic", "sparks", "splash", "fireworks", "emoji",
+            "canvas-confetti", "fire", "smoke", "snow", "rain", "fireflies", "magic", "sparks", "splash", "fireworks",
+            "emoji",
         ])
     }
 

@@ -70,9 +70,31 @@ import Testing
         #expect(result.status == 0)
         let array = try JSONSerialization.jsonObject(with: Data(result.output.joined(separator: "\n").utf8)) as? [[String: Any]]
         let presets = try #require(array)
-        #expect(presets.count == 17)
+        #expect(presets.count == 18)
+        // canvas-confetti (the eighth) is the web's drop-in; `pyro play` has no scene for it.
         #expect(presets.map { $0["scene"] as? String } == ["fuse", "burst", "stars", "hearts", "confetti", "celebrate",
-                                                           "fountain"] + Array(repeating: "catalog", count: 10))
+                                                           "fountain", nil] + Array(repeating: "catalog", count: 10))
+    }
+
+    @Test func canvasConfettiTakesItsShapesAndFlatByName() throws {
+        let result = pyro("list", "--params", "canvas-confetti", "--json")
+        #expect(result.status == 0)
+        let text = Data(result.output.joined(separator: "\n").utf8)
+        let array = try JSONSerialization.jsonObject(with: text) as? [[String: Any]]
+        let parameters = try #require(array)
+        let shapes = try #require(parameters.first { $0["name"] as? String == "shapes" })
+        #expect(shapes["type"] as? String == "names" && shapes["choices"] as? [String] == ["square", "circle", "star"])
+        #expect(shapes["default"] as? [String] == ["square", "circle"])
+        let flat = try #require(parameters.first { $0["name"] as? String == "flat" })
+        #expect(flat["type"] as? String == "flag" && flat["default"] as? Bool == false)
+        let refused = pyro("render", "canvas-confetti", "-o", "/tmp/pyro-never.png", "--set", "shapes=square,heart")
+        #expect(refused.status == 64)
+        #expect(refused.errors.first == "pyro render: --set shapes='square,heart': shapes takes 1...64 names separated "
+            + "by commas, each one of square, circle, star (piece shapes, picked at random)")
+        let misspelt = pyro("render", "canvas-confetti", "-o", "/tmp/pyro-never.png", "--set", "shapes=circle,sqare")
+        #expect(misspelt.status == 64)
+        #expect(misspelt.errors.first == "pyro render: --set shapes='circle,sqare': 'sqare' is not one of square, "
+            + "circle, star; did you mean 'square'?")
     }
 
     @Test func backgroundsTakeCSSNames() {

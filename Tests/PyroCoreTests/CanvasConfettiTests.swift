@@ -129,3 +129,62 @@ import Testing
         #expect(later.x.allSatisfy { abs($0 - 200) < 1e-3 } && later.y.allSatisfy { abs($0 - 150) < 1e-3 })
     }
 }
+
+/// canvas-confetti as a preset: `pyro render canvas-confetti`, `--set` with its option names.
+@Suite struct CanvasConfettiPresetTests {
+    @Test func itsParametersAreCanvasConfettisOptionsByName() {
+        #expect(Preset.canvasConfetti.parameters.map(\.name) == [
+            "particle-count", "angle", "spread", "start-velocity", "decay", "gravity", "drift", "ticks", "origin",
+            "colors", "shapes", "scalar", "flat",
+        ])
+        #expect(Preset.canvasConfetti.defaultConfiguration == .canvasConfetti(CanvasConfetti.Options()))
+    }
+
+    @Test func triggerThrowsTheConfiguredOptions() throws {
+        var configuration = Preset.canvasConfetti.defaultConfiguration
+        try configuration.set("particle-count", to: .integer(7))
+        try configuration.set("colors", to: .colors([.red, .blue]))
+        try configuration.set("shapes", to: .choices(["star"]))
+        var effect = configuration.makeEffect(seed: 3, canvasSize: canvas800x600)
+        effect.trigger(at: 0, origin: Vector2(100, 500))
+        let b = try #require(effect.displayList(at: 0).batches.first)
+        #expect(b.count == 7)
+        #expect(Array(b.color) == [RGBAColor.red, .blue, .red, .blue, .red, .blue, .red].map(\.rgba32))
+        #expect(b.shapes == [.star(points: 5, innerRadius: 0.5)])
+        #expect(b.x.allSatisfy { abs($0 - 100) < 1e-3 } && b.y.allSatisfy { abs($0 - 500) < 1e-3 })
+    }
+
+    @Test func shapesTakeOnlyCanvasConfettisNames() {
+        let shapes = Preset.canvasConfetti.parameters.first { $0.name == "shapes" }!
+        #expect(shapes.kind == .choices(["square", "circle", "star"]))
+        #expect(shapes.allows(.choices(["circle", "circle", "star"])))
+        #expect(!shapes.allows(.choices(["heart"])) && !shapes.allows(.choices([])))
+    }
+
+    /// As wide as canvas-confetti draws them at their widest: squares 10 × scalar, circles
+    /// 12 × scalar (its ellipse's radius is 0.6 of its 10-point wobble), stars 16 × scalar.
+    @Test func piecesAreAsWideAsCanvasConfettis() throws {
+        var o = CanvasConfetti.Options()
+        o.scalar = 2
+        o.shapes = [.square, .circle, .star]
+        let emitter = CanvasConfetti.emitter(o)
+        #expect(emitter.shapes.map(\.size) == [Size(width: 20, height: 20), Size(width: 24, height: 24),
+                                               Size(width: 32, height: 32)])
+    }
+
+    @Test func flatPiecesNeitherTurnNorFlip() throws {
+        var o = CanvasConfetti.Options()
+        o.flat = true
+        var confetti = CanvasConfetti(seed: 8, canvasSize: canvas800x600)
+        confetti.fire(o, at: 0)
+        for t in [0.1, 0.7, 2.0] {
+            let b = try #require(confetti.batch("canvas-confetti", at: t))
+            #expect(b.rotation.allSatisfy { $0 == 0 })
+            #expect(b.scaleX.allSatisfy { $0 == 1 } && b.scaleY.allSatisfy { $0 == 1 })
+        }
+        o.flat = false
+        confetti.fire(o, at: 0)
+        let turning = try #require(confetti.frame(at: 0.7).batches.last)
+        #expect(turning.rotation.contains { $0 != 0 })
+    }
+}

@@ -4,11 +4,11 @@ import Testing
 /// What every surface shows for a preset when nobody says otherwise.
 @Suite struct PresetDefaultsTests {
     /// Each article's backdrop: black for the fuse (and the fountain's sparks), white for the
-    /// light demos, seed 004's purple gradient for the confetti burst.
+    /// light demos and canvas-confetti's page, seed 004's purple gradient for the confetti burst.
     @Test func eachPresetHasItsArticlesBackground() {
         #expect(Preset.fuseFirework.defaultBackground == .solid(.black))
         #expect(Preset.fountain.defaultBackground == .solid(.black))
-        for preset in [Preset.particleBurst, .starBurst, .floatingHearts, .confetti] {
+        for preset in [Preset.particleBurst, .starBurst, .floatingHearts, .confetti, .canvasConfetti] {
             #expect(preset.defaultBackground == .solid(.white))
         }
         #expect(Preset.confettiBurst.defaultBackground == .verticalGradient(

@@ -228,7 +228,8 @@ enum FastMathTestHelpers {
     @Test func everyPresetHasItsCommandLineNameAndASummary() {
         #expect(Preset.allCases.map(\.rawValue) == [
             "fuse-firework", "particle-burst", "star-burst", "floating-hearts", "confetti", "confetti-burst", "fountain",
-            "fire", "smoke", "snow", "rain", "fireflies", "magic", "sparks", "splash", "fireworks", "emoji",
+            "canvas-confetti", "fire", "smoke", "snow", "rain", "fireflies", "magic", "sparks", "splash", "fireworks",
+            "emoji",
         ])
         #expect(Preset.allCases.allSatisfy { !$0.summary.isEmpty })
     }

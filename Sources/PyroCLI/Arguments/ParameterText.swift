@@ -4,7 +4,8 @@ import PyroCore
 ///
 /// How each kind is written: a whole number (`500`), a number (`600`, `0.25`), a span `A..B`
 /// or one number for both ends (`500..2400`), a colour (see `colorHelp`), colours separated by
-/// commas (`red,gold,#00ffcc`), a point as fractions of the canvas (`0.5,0.7`).
+/// commas (`red,gold,#00ffcc`), a point as fractions of the canvas (`0.5,0.7`), names separated
+/// by commas (`square,star`), on or off (`true`, `false`).
 enum ParameterText {
     /// Applies `settings` (each `NAME=VALUE`) to `start` (`preset`'s default configuration when
     /// nil), in order.
@@ -40,8 +41,9 @@ enum ParameterText {
 
     static func names(_ preset: Preset) -> String { preset.parameters.map(\.name).joined(separator: ", ") }
 
-    /// Refuses the first item of a colour value (`red,blu`) that is not a colour, naming it and
-    /// the closest colour name; other kinds pass.
+    /// Refuses the first item of a colour value (`red,blu`) that is not a colour, or of a choice
+    /// value (`square,sqare`) that is close to an allowed name, naming it and the closest one;
+    /// other kinds pass.
     static func checkColorNames(_ text: String, of kind: PresetParameter.Kind, context: String) throws(UsageError) {
         switch kind {
         case .color:
@@ -50,7 +52,14 @@ enum ParameterText {
             for part in text.split(separator: ",", omittingEmptySubsequences: false) {
                 _ = try Suggestion.color(part.trimmingWhitespace, context: context)
             }
-        case .integer, .number, .range, .unitPoint:
+        case .choices(let names):
+            for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+                let name = part.trimmingWhitespace
+                // A name close to none is left to the parameter's own message, which lists them.
+                guard !names.contains(name), let hint = Suggestion.didYouMean(name, among: names) else { continue }
+                throw UsageError("\(context): '\(name)' is not one of \(names.joined(separator: ", ")); \(hint)")
+            }
+        case .integer, .number, .range, .unitPoint, .flag:
             break
         }
     }
@@ -82,23 +91,20 @@ enum ParameterText {
             guard parts.count == 2, let x = number(parts[0].trimmingWhitespace),
                   let y = number(parts[1].trimmingWhitespace) else { return nil }
             return .unitPoint(Vector2(Float(x), Float(y)))
+        case .choices:
+            let names = trimmed.split(separator: ",", omittingEmptySubsequences: false)
+            return .choices(names.map { $0.trimmingWhitespace })
+        case .flag:
+            switch trimmed.lowercased() {
+            case "true", "on", "yes", "1": return .flag(true)
+            case "false", "off", "no", "0": return .flag(false)
+            default: return nil
+            }
         }
     }
 
     private static func number(_ text: String) -> Double? {
         Double(text.trimmingWhitespace).flatMap { $0.isFinite ? $0 : nil }
-    }
-
-    /// The kind's name, for `list --params`' type column.
-    static func typeName(_ kind: PresetParameter.Kind) -> String {
-        switch kind {
-        case .integer: "integer"
-        case .number: "number"
-        case .range: "range"
-        case .color: "color"
-        case .colors: "colors"
-        case .unitPoint: "point"
-        }
     }
 
     /// The values allowed, as `list --params` shows them (`0...100000`, `A..B in 0...20000`).
@@ -110,6 +116,9 @@ enum ParameterText {
         case .color: "a colour name, #RGB or #RRGGBB[AA]"
         case .colors: "1...\(PresetParameter.maximumColors) colours, comma-separated"
         case .unitPoint: "X,Y, each 0...1"
+        case .choices(let names):
+            "1...\(PresetParameter.maximumChoices) of \(names.joined(separator: ",")), comma-separated"
+        case .flag: "true or false"
         }
     }
 
@@ -125,6 +134,10 @@ enum ParameterText {
             "1...\(PresetParameter.maximumColors) colours separated by commas, each a name (pyro help colors), #RGB or "
                 + "#RRGGBB[AA]"
         case .unitPoint: "X,Y as fractions of the canvas, each 0...1"
+        case .choices(let names):
+            "1...\(PresetParameter.maximumChoices) names separated by commas, each one of "
+                + names.joined(separator: ", ")
+        case .flag: "true or false (on, off)"
         }
     }
 
@@ -137,6 +150,8 @@ enum ParameterText {
         case .color(let c): colorName(c)
         case .colors(let list): list.map(colorName).joined(separator: ",")
         case .unitPoint(let p): "\(format(Double(p.x))),\(format(Double(p.y)))"
+        case .choices(let names): names.joined(separator: ",")
+        case .flag(let on): on ? "true" : "false"
         }
     }
 

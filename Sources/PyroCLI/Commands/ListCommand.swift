@@ -56,7 +56,7 @@ enum ListCommand {
         }
         let configuration = preset.defaultConfiguration
         let rows = preset.parameters.map { p in
-            [p.name, ParameterText.typeName(p.kind), configuration.value(of: p.name).map(ParameterText.format) ?? "",
+            [p.name, p.kind.typeName, configuration.value(of: p.name).map(ParameterText.format) ?? "",
              ParameterText.allowed(p.kind), p.summary]
         }
         let header = ["NAME", "TYPE", "DEFAULT", "ALLOWED", "MEANING"]
@@ -72,14 +72,17 @@ enum ListCommand {
     static func parametersJSON(_ preset: Preset) -> String {
         let configuration = preset.defaultConfiguration
         let items = preset.parameters.map { p in
-            var fields = ["\"name\":\(JSON.string(p.name))", "\"type\":\(JSON.string(ParameterText.typeName(p.kind)))"]
+            var fields = ["\"name\":\(JSON.string(p.name))", "\"type\":\(JSON.string(p.kind.typeName))"]
             if let value = configuration.value(of: p.name) { fields.append("\"default\":\(json(value))") }
             switch p.kind {
             case .integer(let r): fields += ["\"min\":\(r.lowerBound)", "\"max\":\(r.upperBound)"]
             case .number(let r), .range(let r): fields += ["\"min\":\(JSON.number(r.lowerBound))", "\"max\":\(JSON.number(r.upperBound))"]
             case .unitPoint: fields += ["\"min\":0", "\"max\":1"]
             case .colors: fields.append("\"maxCount\":\(PresetParameter.maximumColors)")
-            case .color: break
+            case .choices(let names):
+                fields += ["\"choices\":[" + names.map(JSON.string).joined(separator: ",") + "]",
+                           "\"maxCount\":\(PresetParameter.maximumChoices)"]
+            case .color, .flag: break
             }
             fields.append("\"summary\":\(JSON.string(p.summary))")
             return "{" + fields.joined(separator: ",") + "}"
@@ -96,6 +99,8 @@ enum ListCommand {
         case .color(let c): JSON.string(c.hexString)
         case .colors(let list): "[" + list.map { JSON.string($0.hexString) }.joined(separator: ",") + "]"
         case .unitPoint(let p): "[\(ParameterText.format(Double(p.x))),\(ParameterText.format(Double(p.y)))]"
+        case .choices(let names): "[" + names.map(JSON.string).joined(separator: ",") + "]"
+        case .flag(let on): on ? "true" : "false"
         }
     }
 }

@@ -73,7 +73,8 @@ enum PlayCommand {
                 throw UsageError("pyro play: unknown scene '\(name)'; \(hint) (pyro help play lists the scenes)")
             }
             throw UsageError("pyro play: unknown scene '\(name)'; scenes: \(scenes), or their numbers, "
-                + "or the presets they show: \(PresetName.all)")
+                + "or the presets they show: "
+                + Preset.allCases.filter { LiveScene(preset: $0) != nil }.map(\.rawValue).joined(separator: ", "))
         }
         try args.expectPositionals(atMost: 1)
         var options = LiveOptions()

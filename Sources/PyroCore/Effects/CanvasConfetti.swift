@@ -9,10 +9,14 @@
 /// `k / (1 - decay)`, and the air (wind and base velocity) moving at `60 (drift, 3 gravity)`
 /// points per second. Between ticks the motion is smooth, so any frame rate shows the same path.
 ///
-/// Differences from canvas-confetti: pieces are Pyro's flipping and spinning shapes of
-/// `10 × scalar` points rather than its wobbling quadrilaterals (so a piece does not also
-/// circle 10 points about its path); randomness is Pyro's seeded generator; `decay` above 1
-/// (speeding up) is read as 1 and below 0.01 as 0.01.
+/// As a preset (`canvas-confetti`), its configuration is the options every `trigger` throws;
+/// a page's `confetti(options)` call fires its own options with `fire(_:at:)`.
+///
+/// Differences from canvas-confetti: pieces are Pyro's flipping and spinning shapes rather than
+/// its wobbling quadrilaterals (so a piece does not also circle 10 points about its path), as
+/// large as canvas-confetti's at their widest: squares of `10 × scalar` points, circles of
+/// `12 × scalar` and stars of `16 × scalar`; randomness is Pyro's seeded generator; `decay`
+/// above 1 (speeding up) is read as 1 and below 0.01 as 0.01.
 public struct CanvasConfetti: Effect {
     /// The shapes canvas-confetti draws.
     public enum Shape: String, CaseIterable, Equatable, Sendable {
@@ -22,6 +26,12 @@ public struct CanvasConfetti: Effect {
         case circle
         /// A five-pointed star.
         case star
+
+        /// The shape whose name has exactly the bytes of `name` (`square`, `circle`, `star`).
+        public init?(exactName name: String) {
+            guard let shape = Self.allCases.first(where: { $0.rawValue.hasSameBytes(as: name) }) else { return nil }
+            self = shape
+        }
     }
 
     /// One call's options, as canvas-confetti names them.
@@ -48,8 +58,13 @@ public struct CanvasConfetti: Effect {
         public var colors: [RGBAColor] = Self.defaultColors
         /// Shapes, picked at random for each piece.
         public var shapes: [Shape] = [.square, .circle]
-        /// Size factor: pieces are 10 × scalar points.
+        /// Size factor: squares are 10 × scalar points, circles 12 × scalar, stars 16 × scalar.
         public var scalar: Float = 1
+        /// Pieces neither turn nor flip: they keep their face to the page, upright.
+        public var flat = false
+        /// Shapes a page made (canvas-confetti's `shapeFromPath` and `shapeFromText`), picked at
+        /// random together with `shapes`.
+        public var customShapes: [CustomShape] = []
 
         /// canvas-confetti's colours: #26ccff, #a25afd, #ff5e7e, #88ff5a, #fcff42, #ffa62d, #ff36ff.
         public static let defaultColors: [RGBAColor] = [
@@ -66,6 +81,20 @@ public struct CanvasConfetti: Effect {
         public init() {}
     }
 
+    /// A piece made from a path or a picture, `size` points at a `scalar` of 1.
+    public struct CustomShape: Equatable, Sendable {
+        /// The outline or picture, in the unit box.
+        public var shape: ParticleShape
+        /// The piece's width and height at `scalar` 1, in points.
+        public var size: Size
+
+        /// A piece of `shape`, `size` points at a `scalar` of 1.
+        public init(_ shape: ParticleShape, size: Size) {
+            self.shape = shape
+            self.size = size
+        }
+    }
+
     /// Ticks a second in canvas-confetti's model.
     public static let tickRate: Float = 60
 
@@ -79,12 +108,16 @@ public struct CanvasConfetti: Effect {
 
     /// The seed every call's particles are drawn from.
     public let seed: UInt64
+    /// The options `trigger` throws (the preset's parameters).
+    public let configuration: Options
     public private(set) var canvasSize: Size
     private var shots: [Shot] = []
     private var time: Double = 0
 
-    /// An overlay on a canvas of `canvasSize` points with nothing thrown yet; `fire` throws pieces.
-    public init(seed: UInt64, canvasSize: Size) {
+    /// An overlay on a canvas of `canvasSize` points with nothing thrown yet: `fire` throws
+    /// pieces with a call's options, `trigger` with `configuration`.
+    public init(configuration: Options = Options(), seed: UInt64, canvasSize: Size) {
+        self.configuration = configuration
         self.seed = seed
         self.canvasSize = canvasSize.sanitizedCanvas
     }
@@ -139,9 +172,9 @@ public struct CanvasConfetti: Effect {
         for shot in shots { shot.system?.render(reduceMotion: reduceMotion, into: &list) }
     }
 
-    /// Fires a burst with the default options, from `origin` (points) if given.
+    /// Fires a burst with `configuration`, from `origin` (points) if given.
     public mutating func trigger(at time: Double, origin: Vector2?) {
-        var options = Options()
+        var options = configuration
         if let origin, canvasSize.width > 0, canvasSize.height > 0 {
             options.origin = Vector2(origin.x / canvasSize.width, origin.y / canvasSize.height)
         }
@@ -166,13 +199,16 @@ public struct CanvasConfetti: Effect {
         let speedFactor = decay < 1 ? drag / (1 - decay) : tickRate
         let startVelocity = o.startVelocity.isFinite ? o.startVelocity : 45
         let air = Vector2(tickRate * (o.drift.isFinite ? o.drift : 0), tickRate * 3 * (o.gravity.isFinite ? o.gravity : 1))
-        let size = 10 * (o.scalar.isFinite ? max(o.scalar, 0) : 1)
-        let shapes = (o.shapes.isEmpty ? [.square, .circle] : o.shapes).map { shape -> ShapeChoice in
+        let scalar = o.scalar.isFinite ? max(o.scalar, 0) : 1
+        let builtIn = o.shapes.isEmpty && o.customShapes.isEmpty ? [.square, .circle] : o.shapes
+        let shapes = builtIn.map { shape -> ShapeChoice in
             switch shape {
-            case .square: return ShapeChoice(.rectangle, size: size)
-            case .circle: return ShapeChoice(.circle, size: size)
-            case .star: return ShapeChoice(.star(points: 5, innerRadius: 0.5), size: size)
+            case .square: return ShapeChoice(.rectangle, size: 10 * scalar)
+            case .circle: return ShapeChoice(.circle, size: 12 * scalar)
+            case .star: return ShapeChoice(.star(points: 5, innerRadius: 0.5), size: 16 * scalar)
             }
+        } + o.customShapes.map { custom in
+            ShapeChoice(custom.shape, width: custom.size.width * scalar, height: custom.size.height * scalar)
         }
         let degrees = Float.pi / 180
         return EmitterConfiguration(
@@ -186,8 +222,9 @@ public struct CanvasConfetti: Effect {
                 speed: ValueRange(0.5 * startVelocity * speedFactor, 1.5 * startVelocity * speedFactor),
                 baseVelocity: air),
             motion: MotionConfiguration(drag: drag, wind: air),
-            spin: SpinConfiguration(initialRotation: ValueRange(0, 2 * .pi), spin: ValueRange(-3, 3),
-                                    flipPhase: ValueRange(0.25 * .pi, 0.75 * .pi), flipRate: ValueRange(3, 6.6)),
+            spin: o.flat ? .none : SpinConfiguration(
+                initialRotation: ValueRange(0, 2 * .pi), spin: ValueRange(-3, 3),
+                flipPhase: ValueRange(0.25 * .pi, 0.75 * .pi), flipRate: ValueRange(3, 6.6)),
             shapes: shapes,
             shapePick: .random,
             opacityOverLife: KeyframeCurve(initialValue: 1, [.linear(0, duration: 1)]),

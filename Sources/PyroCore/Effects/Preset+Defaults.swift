@@ -8,7 +8,8 @@ extension Preset {
     public var defaultBackground: Background {
         switch self {
         case .fuseFirework, .fountain: return .solid(.black)
-        case .particleBurst, .starBurst, .floatingHearts, .confetti: return .solid(.white)
+        // canvas-confetti is shown over a white page.
+        case .particleBurst, .starBurst, .floatingHearts, .confetti, .canvasConfetti: return .solid(.white)
         case .confettiBurst: return ConfettiBurst.demoBackground
         case .fire, .smoke, .snow, .rain, .fireflies, .magic, .sparks, .splash, .fireworks, .emoji:
             return catalogDefinition?.background ?? .solid(.black)
@@ -28,6 +29,8 @@ extension Preset {
         case .confetti: return 5.2
         case .confettiBurst: return 3.2
         case .fountain: return 4
+        // 200 ticks of 1/60 s, a beat of rest.
+        case .canvasConfetti: return 3.5
         case .fire, .smoke, .snow, .rain, .fireflies, .magic, .sparks, .splash, .fireworks, .emoji:
             return catalogDefinition?.duration ?? 3
         }
@@ -43,6 +46,7 @@ extension Preset {
         case .confetti: return 1
         case .confettiBurst: return 0.45
         case .fountain: return 2.5
+        case .canvasConfetti: return 1
         case .fire, .smoke, .snow, .rain, .fireflies, .magic, .sparks, .splash, .fireworks, .emoji:
             return catalogDefinition?.tellingMoment ?? 1
         }

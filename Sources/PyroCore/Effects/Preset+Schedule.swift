@@ -42,7 +42,7 @@ extension Preset {
         case .particleBurst:
             let places = ParticleBurst.previewPlaces
             return Schedule(fireTimes: places.map { _ in 0 }, origins: places.map { $0.resolved(in: canvasSize) })
-        case .fuseFirework, .starBurst, .floatingHearts, .confetti, .confettiBurst, .fountain:
+        case .fuseFirework, .starBurst, .floatingHearts, .confetti, .confettiBurst, .fountain, .canvasConfetti:
             return Schedule()
         case .fire, .smoke, .snow, .rain, .fireflies, .magic, .sparks, .splash, .fireworks, .emoji:
             guard let definition = catalogDefinition else { return Schedule() }

@@ -20,6 +20,9 @@ public enum Preset: String, CaseIterable, Sendable {
     case confettiBurst = "confetti-burst"
     /// A steady fountain of sparks: continuous emission.
     case fountain = "fountain"
+    /// canvas-confetti's `confetti()` call, with its option names and motion (`CanvasConfetti`):
+    /// what the web's drop-in throws.
+    case canvasConfetti = "canvas-confetti"
     /// Catalog: a campfire of glowing embers (`EffectDefinition.fire`).
     case fire = "fire"
     /// Catalog: a rising, drifting column of smoke (`EffectDefinition.smoke`).
@@ -53,6 +56,8 @@ public enum Preset: String, CaseIterable, Sendable {
         case .confetti: return "50 squares flip in 3D across the screen for 3 s, then fade out over 2 s (seed 003)"
         case .confettiBurst: return "120 pieces thrown up in a fan with drag and gravity, spinning and flipping (seed 004)"
         case .fountain: return "a steady fountain of sparks that cool as they fall (continuous emission)"
+        case .canvasConfetti:
+            return "canvas-confetti's confetti() call: 50 pieces in a fan, slowed each tick, falling and fading"
         case .fire, .smoke, .snow, .rain, .fireflies, .magic, .sparks, .splash, .fireworks, .emoji:
             return catalogDefinition?.summary ?? ""
         }
@@ -75,6 +80,8 @@ public enum Preset: String, CaseIterable, Sendable {
             return .confettiBurst(ConfettiBurst(seed: seed, canvasSize: canvasSize))
         case .fountain:
             return .fountain(Fountain(seed: seed, canvasSize: canvasSize))
+        case .canvasConfetti:
+            return .canvasConfetti(CanvasConfetti(seed: seed, canvasSize: canvasSize))
         case .fire, .smoke, .snow, .rain, .fireflies, .magic, .sparks, .splash, .fireworks, .emoji:
             let definition = catalogDefinition ?? EffectDefinition(name: rawValue, emitters: [], onTrigger: [])
             return .defined(DefinedEffect(definition, seed: seed, canvasSize: canvasSize))

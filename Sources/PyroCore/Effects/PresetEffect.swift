@@ -3,7 +3,8 @@
 ///
 /// Each case holds exactly one effect. The protocol methods forward to it in place (the payload
 /// is moved out and back, never copied), and `withFuseFirework(_:)` reaches the fuse's own
-/// calls (`addPoint`, `light`, `reset`) the same way.
+/// calls (`addPoint`, `light`, `reset`) the same way, `withCanvasConfetti(_:)` canvas-confetti's
+/// (`fire`, `reset`).
 public enum PresetEffect: Effect {
     /// The fuse firework (seed 000).
     case fuseFirework(FuseFirework)
@@ -17,6 +18,8 @@ public enum PresetEffect: Effect {
     case confettiBurst(ConfettiBurst)
     /// The fountain of sparks.
     case fountain(Fountain)
+    /// canvas-confetti's bursts.
+    case canvasConfetti(CanvasConfetti)
     /// An effect described as data: a catalog preset or an effect file.
     case defined(DefinedEffect)
 
@@ -29,6 +32,7 @@ public enum PresetEffect: Effect {
         case .confetti(var effect): effect.update(to: time); self = .confetti(effect)
         case .confettiBurst(var effect): effect.update(to: time); self = .confettiBurst(effect)
         case .fountain(var effect): effect.update(to: time); self = .fountain(effect)
+        case .canvasConfetti(var effect): effect.update(to: time); self = .canvasConfetti(effect)
         case .defined(var effect): effect.update(to: time); self = .defined(effect)
         }
     }
@@ -41,6 +45,7 @@ public enum PresetEffect: Effect {
         case .confetti(var effect): effect.trigger(at: time, origin: origin); self = .confetti(effect)
         case .confettiBurst(var effect): effect.trigger(at: time, origin: origin); self = .confettiBurst(effect)
         case .fountain(var effect): effect.trigger(at: time, origin: origin); self = .fountain(effect)
+        case .canvasConfetti(var effect): effect.trigger(at: time, origin: origin); self = .canvasConfetti(effect)
         case .defined(var effect): effect.trigger(at: time, origin: origin); self = .defined(effect)
         }
     }
@@ -53,6 +58,7 @@ public enum PresetEffect: Effect {
         case .confetti(var effect): effect.resize(to: size); self = .confetti(effect)
         case .confettiBurst(var effect): effect.resize(to: size); self = .confettiBurst(effect)
         case .fountain(var effect): effect.resize(to: size); self = .fountain(effect)
+        case .canvasConfetti(var effect): effect.resize(to: size); self = .canvasConfetti(effect)
         case .defined(var effect): effect.resize(to: size); self = .defined(effect)
         }
     }
@@ -65,6 +71,7 @@ public enum PresetEffect: Effect {
         case .confetti(let effect): effect.render(reduceMotion: reduceMotion, into: &list)
         case .confettiBurst(let effect): effect.render(reduceMotion: reduceMotion, into: &list)
         case .fountain(let effect): effect.render(reduceMotion: reduceMotion, into: &list)
+        case .canvasConfetti(let effect): effect.render(reduceMotion: reduceMotion, into: &list)
         case .defined(let effect): effect.render(reduceMotion: reduceMotion, into: &list)
         }
     }
@@ -77,6 +84,7 @@ public enum PresetEffect: Effect {
         case .confetti(let effect): effect.render(reduceMotion: reduceMotion, reusing: &list)
         case .confettiBurst(let effect): effect.render(reduceMotion: reduceMotion, reusing: &list)
         case .fountain(let effect): effect.render(reduceMotion: reduceMotion, reusing: &list)
+        case .canvasConfetti(let effect): effect.render(reduceMotion: reduceMotion, reusing: &list)
         case .defined(let effect): effect.render(reduceMotion: reduceMotion, reusing: &list)
         }
     }
@@ -89,6 +97,7 @@ public enum PresetEffect: Effect {
         case .confetti(let effect): effect.canvasSize
         case .confettiBurst(let effect): effect.canvasSize
         case .fountain(let effect): effect.canvasSize
+        case .canvasConfetti(let effect): effect.canvasSize
         case .defined(let effect): effect.canvasSize
         }
     }
@@ -101,6 +110,7 @@ public enum PresetEffect: Effect {
         case .confetti(let effect): effect.liveCount
         case .confettiBurst(let effect): effect.liveCount
         case .fountain(let effect): effect.liveCount
+        case .canvasConfetti(let effect): effect.liveCount
         case .defined(let effect): effect.liveCount
         }
     }
@@ -127,6 +137,21 @@ public enum PresetEffect: Effect {
                 self = .fuseFirework(effect)
                 throw error
             }
+        case let other:
+            self = other
+            return nil
+        }
+    }
+
+    /// Runs `body` on the canvas-confetti effect in place and returns its result; nil, without
+    /// calling `body`, when this holds another effect.
+    public mutating func withCanvasConfetti<Result>(_ body: (inout CanvasConfetti) -> Result) -> Result? {
+        guard case .canvasConfetti = self else { return nil }
+        switch consume self {
+        case .canvasConfetti(var effect):
+            let result = body(&effect)
+            self = .canvasConfetti(effect)
+            return result
         case let other:
             self = other
             return nil

@@ -8,7 +8,8 @@ import PyroCore
 /// than a definition can say, so their files name the preset and list its parameters:
 /// `fuse-firework` (a drawn path, a burning stroke and flame, an explosion where the drawing
 /// began), `star-burst` and `floating-hearts` (the big shape drawn at the origin, which a firing
-/// with a point moves) and `confetti` (showing it again while it is shown changes nothing).
+/// with a point moves), `confetti` (showing it again while it is shown changes nothing) and
+/// `canvas-confetti` (each firing is a particle system of its own).
 extension EffectDocument {
     /// The canvas presets are exported for, in points (the command line's default).
     public static let exportCanvas = Size(width: 800, height: 600)
@@ -37,7 +38,7 @@ extension EffectDocument {
             return definition(ConfettiBurst.emitter(c), .burst(count: nil), firings: [Firing(time: 0)])
         case .fountain(let c):
             return definition(Fountain.emitter(c), .start, firings: [Firing(time: 0)])
-        case .fuseFirework, .keyframeBurst, .confetti:
+        case .fuseFirework, .keyframeBurst, .confetti, .canvasConfetti:
             return .preset(PresetDocument(preset: preset, configuration: configuration))
         case .defined(let d):
             // A catalog preset is a definition already.

@@ -39,6 +39,8 @@ enum PresetDocumentCodec {
         case .color(let c): ColorText.encode(c)
         case .colors(let list): .array(list.map(ColorText.encode))
         case .unitPoint(let p): EmitterCodec.encode(p)
+        case .choices(let names): .array(names.map { .string($0) })
+        case .flag(let on): .bool(on)
         }
     }
 
@@ -111,6 +113,10 @@ enum PresetDocumentCodec {
             let list = try f.array("a list of colours").map { (c) throws(EffectFileError) in try ColorText.decode(c) }
             return .colors(list)
         case .unitPoint: return .unitPoint(try f.vector("a point as fractions of the canvas", 0...1))
+        case .choices(let names):
+            let list = try f.array("a list of names")
+            return .choices(try list.map { (n) throws(EffectFileError) in try n.choice(what, names) })
+        case .flag: return .flag(try f.bool(what))
         }
     }
 
@@ -122,6 +128,8 @@ enum PresetDocumentCodec {
         case .color: "a colour"
         case .colors: "1...\(PresetParameter.maximumColors) colours"
         case .unitPoint: "[x, y] in 0...1"
+        case .choices(let names): "1...\(PresetParameter.maximumChoices) of \(JSONField.list(names))"
+        case .flag: "true or false"
         }
     }
 }

@@ -20,7 +20,7 @@ struct CelebrateScene: PlayScene {
     func isAnimating(at time: Double) -> Bool { !openingBurstFired || bursts.liveCount > 0 }
 
     func buttons(at time: Double) -> [ButtonSpec] {
-        [.bottomCentered(id: "celebrate", label: "Celebrate", tint: .pink, in: context.size, bottomMargin: 32)]
+        [.bottomCentered(id: "celebrate", label: DemoLabels.celebrate, tint: .pink, in: context.size, bottomMargin: 32)]
     }
 
     mutating func pressButton(_ id: String, at time: Double) { fire(at: time) }
@@ -55,14 +55,15 @@ struct CelebrateScene: PlayScene {
         let trophySize: Float = 72
         let titlePixel: Float = 4
         let spacing: Float = 14
-        let titleHeight = painter.measure("You Did It", pixelSize: titlePixel).height
+        let titleHeight = painter.measure(DemoLabels.youDidIt, pixelSize: titlePixel).height
         let group = trophySize + spacing + titleHeight
         let top = (button.frame.y - spacing - group) / 2
         Trophy.draw(
             center: Vector2(context.size.width / 2, top + trophySize / 2), size: trophySize, color: .yellow,
             into: &painter)
         painter.text(
-            "You Did It", centeredAt: Vector2(context.size.width / 2, top + trophySize + spacing + titleHeight / 2),
+            DemoLabels.youDidIt,
+            centeredAt: Vector2(context.size.width / 2, top + trophySize + spacing + titleHeight / 2),
             pixelSize: titlePixel, bold: true)
         painter.button(button)
         painter.draw(bursts.displayList(at: time, reduceMotion: context.reduceMotion))

@@ -1,11 +1,8 @@
 import PyroCore
 
 /// Seed 003: C or the button scatters flipping confetti over the screen for 3 s, then fades it
-/// out over 2 s; pressing again while it shows changes nothing.
-///
-/// The article's button says "Celebrate", as seed 004's does; here it says "Show Confetti",
-/// after the state it sets (`showConfetti = true`), so that scenes 5 and 6 differ
-/// (docs/SEEDS.md, seed 003).
+/// out over 2 s; pressing again while it shows changes nothing. The button says
+/// `DemoLabels.showConfetti`.
 struct ConfettiScene: PlayScene {
     private var context: SceneContext
     private var confetti: Confetti
@@ -26,7 +23,7 @@ struct ConfettiScene: PlayScene {
         return [ButtonSpec(id: "confetti", label: Self.buttonLabel, frame: frame, tint: .blue)]
     }
 
-    static let buttonLabel = "Show Confetti"
+    static let buttonLabel = DemoLabels.showConfetti
 
     mutating func pressButton(_ id: String, at time: Double) { show(at: time) }
 
@@ -53,7 +50,7 @@ struct ConfettiScene: PlayScene {
         painter.clear(.lightBackground)
         for button in buttons(at: time) { painter.button(button) }
         if !confetti.isActive(at: time) {
-            painter.hint("Press C or the button", centeredAt: Vector2(context.size.width / 2, context.size.height - 70))
+            painter.hint(DemoLabels.confettiHint, centeredAt: Vector2(context.size.width / 2, context.size.height - 70))
         }
         // The seed lays the confetti over the content, button included.
         painter.draw(confetti.displayList(at: time, reduceMotion: context.reduceMotion))

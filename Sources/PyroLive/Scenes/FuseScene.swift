@@ -26,11 +26,11 @@ struct FuseScene: PlayScene {
         if isDrawing {
             return [
                 .bottomCentered(
-                    id: "light", label: "Light the Fuse!", icon: .flame, tint: .red, in: context.size,
+                    id: "light", label: DemoLabels.lightFuse, icon: .flame, tint: .red, in: context.size,
                     isEnabled: !fuse.points.isEmpty)
             ]
         }
-        return [.bottomCentered(id: "again", label: "Draw Again", icon: .pencil, tint: .blue, in: context.size)]
+        return [.bottomCentered(id: "again", label: DemoLabels.drawAgain, icon: .pencil, tint: .blue, in: context.size)]
     }
 
     mutating func pressButton(_ id: String, at time: Double) {
@@ -75,7 +75,7 @@ struct FuseScene: PlayScene {
         painter.clear(.black)
         if isDrawing {
             painter.hint(
-                "Draw a path with your finger", centeredAt: Vector2(context.size.width / 2, context.size.height - 150))
+                DemoLabels.drawHint, centeredAt: Vector2(context.size.width / 2, context.size.height - 150))
         }
         painter.draw(fuse.displayList(at: time, reduceMotion: context.reduceMotion))
         for button in buttons(at: time) { painter.button(button) }

@@ -47,7 +47,7 @@ struct TapScene<E: Effect>: PlayScene {
         painter.clear(background)
         let list = effect.displayList(at: time, reduceMotion: context.reduceMotion)
         if effect.liveCount == 0 {
-            painter.hint("Click anywhere", centeredAt: Vector2(context.size.width / 2, context.size.height - 70))
+            painter.hint(DemoLabels.tapHint, centeredAt: Vector2(context.size.width / 2, context.size.height - 70))
         }
         painter.draw(list)
     }

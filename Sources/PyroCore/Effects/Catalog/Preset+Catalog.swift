@@ -1,12 +1,13 @@
 extension Preset {
-    /// The effect a catalog preset is made of, as data; nil for the seed presets and the
-    /// fountain, which are written in Swift.
+    /// The effect a catalog preset is made of, as data; nil for the seed presets, the fountain
+    /// and canvas-confetti, which are written in Swift.
     ///
     /// Everything else about a catalog preset (its summary, background, duration, telling
     /// moment and default schedule) comes from this definition.
     public var catalogDefinition: EffectDefinition? {
         switch self {
-        case .fuseFirework, .particleBurst, .starBurst, .floatingHearts, .confetti, .confettiBurst, .fountain:
+        case .fuseFirework, .particleBurst, .starBurst, .floatingHearts, .confetti, .confettiBurst, .fountain,
+             .canvasConfetti:
             return nil
         case .fire: return .fire
         case .smoke: return .smoke

@@ -65,4 +65,23 @@ struct ParameterBinding<Configuration>: Sendable {
              get: { .unitPoint(get($0)) },
              set: { c, v in if case .unitPoint(let p) = v { set(&c, p) } })
     }
+
+    static func choices(
+        _ name: String, _ names: [String], _ summary: String,
+        get: @escaping @Sendable (Configuration) -> [String],
+        set: @escaping @Sendable (inout Configuration, [String]) -> Void
+    ) -> Self {
+        Self(parameter: PresetParameter(name: name, kind: .choices(names), summary: summary),
+             get: { .choices(get($0)) },
+             set: { c, v in if case .choices(let list) = v { set(&c, list) } })
+    }
+
+    static func flag(
+        _ name: String, _ summary: String,
+        get: @escaping @Sendable (Configuration) -> Bool, set: @escaping @Sendable (inout Configuration, Bool) -> Void
+    ) -> Self {
+        Self(parameter: PresetParameter(name: name, kind: .flag, summary: summary),
+             get: { .flag(get($0)) },
+             set: { c, v in if case .flag(let on) = v { set(&c, on) } })
+    }
 }

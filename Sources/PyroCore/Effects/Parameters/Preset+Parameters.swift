@@ -4,7 +4,10 @@
 ///
 /// The same words mean the same thing everywhere: `count` pieces a burst, `colors`, `size` in
 /// points, `speed` in points per second, `gravity` in points per second squared (downward),
-/// `lifetime` in seconds, `origin` as fractions of the canvas, `fan-angle` in radians.
+/// `lifetime` in seconds, `origin` as fractions of the canvas, `fan-angle` in radians. The one
+/// exception is `canvas-confetti`, whose parameters are canvas-confetti's options, with their
+/// names (`startVelocity` is `start-velocity`) and meanings (ticks of 1/60 s, degrees), so that
+/// a page's options reach the engine unchanged.
 
 /// The most pieces a burst may have from the command line.
 private let maximumCount = 100_000
@@ -123,5 +126,35 @@ extension Fountain.Configuration {
         .range("lifetime", lifetimeRange, "seconds each spark lives", get: { $0.lifetime }, set: { $0.lifetime = $1 }),
         .unitPoint("origin", "where sparks start, as fractions of the canvas",
                    get: { $0.origin }, set: { $0.origin = $1 }),
+    ]
+}
+
+extension CanvasConfetti.Options {
+    static let bindings: [ParameterBinding<Self>] = [
+        .integer("particle-count", 0...maximumParticleCount, "pieces a call throws",
+                 get: { $0.particleCount }, set: { $0.particleCount = $1 }),
+        .number("angle", -3_600...3_600, "launch direction, degrees counter-clockwise from the right (90 is up)",
+                get: { Double($0.angle) }, set: { $0.angle = Float($1) }),
+        .number("spread", 0...360, "width of the fan of directions, degrees",
+                get: { Double($0.spread) }, set: { $0.spread = Float($1) }),
+        .number("start-velocity", 0...10_000, "mean launch speed, points per tick (each piece 0.5 to 1.5 times it)",
+                get: { Double($0.startVelocity) }, set: { $0.startVelocity = Float($1) }),
+        .number("decay", 0.01...1, "the part of its velocity a piece keeps each tick",
+                get: { Double($0.decay) }, set: { $0.decay = Float($1) }),
+        .number("gravity", -1_000...1_000, "downward pull: 3 × gravity points per tick (negative pulls up)",
+                get: { Double($0.gravity) }, set: { $0.gravity = Float($1) }),
+        .number("drift", -1_000...1_000, "sideways push, points per tick (positive to the right)",
+                get: { Double($0.drift) }, set: { $0.drift = Float($1) }),
+        .number("ticks", 1...216_000, "life of each piece in ticks of 1/60 s; pieces fade linearly over it",
+                get: { Double($0.ticks) }, set: { $0.ticks = Float($1) }),
+        .unitPoint("origin", "where pieces start, as fractions of the canvas",
+                   get: { $0.origin }, set: { $0.origin = $1 }),
+        .colors("colors", "piece colours, dealt out in turn", get: { $0.colors }, set: { $0.colors = $1 }),
+        .choices("shapes", CanvasConfetti.Shape.allCases.map { $0.rawValue }, "piece shapes, picked at random",
+                 get: { $0.shapes.map { $0.rawValue } },
+                 set: { o, names in o.shapes = names.compactMap(CanvasConfetti.Shape.init(exactName:)) }),
+        .number("scalar", 0...100, "size factor: squares are 10 × scalar points, circles 12 ×, stars 16 ×",
+                get: { Double($0.scalar) }, set: { $0.scalar = Float($1) }),
+        .flag("flat", "pieces neither turn nor flip", get: { $0.flat }, set: { $0.flat = $1 }),
     ]
 }

@@ -16,6 +16,8 @@ public enum PresetConfiguration: Equatable, Sendable {
     case confettiBurst(ConfettiBurst.Configuration)
     /// The fountain's settings.
     case fountain(Fountain.Configuration)
+    /// The options canvas-confetti's bursts are thrown with.
+    case canvasConfetti(CanvasConfetti.Options)
     /// A catalog preset's definition. Its parameters are the catalog preset's of the same name
     /// (`fire`'s `rate`, `colors`, ...), which change the definition's emitters; a definition
     /// whose emitters are not the catalog's has none.
@@ -30,6 +32,7 @@ public enum PresetConfiguration: Equatable, Sendable {
         case .confetti: Confetti.Configuration.bindings.map { $0.parameter }
         case .confettiBurst: ConfettiBurst.Configuration.bindings.map { $0.parameter }
         case .fountain: Fountain.Configuration.bindings.map { $0.parameter }
+        case .canvasConfetti: CanvasConfetti.Options.bindings.map { $0.parameter }
         case .defined(let d): d.parameterBindings.map { $0.parameter }
         }
     }
@@ -43,6 +46,7 @@ public enum PresetConfiguration: Equatable, Sendable {
         case .confetti(let c): Self.value(of: name, in: c, Confetti.Configuration.bindings)
         case .confettiBurst(let c): Self.value(of: name, in: c, ConfettiBurst.Configuration.bindings)
         case .fountain(let c): Self.value(of: name, in: c, Fountain.Configuration.bindings)
+        case .canvasConfetti(let o): Self.value(of: name, in: o, CanvasConfetti.Options.bindings)
         case .defined(let d): Self.value(of: name, in: d, d.parameterBindings)
         }
     }
@@ -72,6 +76,9 @@ public enum PresetConfiguration: Equatable, Sendable {
         case .fountain(var c):
             try Self.set(name, to: value, in: &c, Fountain.Configuration.bindings)
             self = .fountain(c)
+        case .canvasConfetti(var o):
+            try Self.set(name, to: value, in: &o, CanvasConfetti.Options.bindings)
+            self = .canvasConfetti(o)
         case .defined(var d):
             let bindings = d.parameterBindings
             try Self.set(name, to: value, in: &d, bindings)
@@ -88,6 +95,8 @@ public enum PresetConfiguration: Equatable, Sendable {
         case .confetti(let c): .confetti(Confetti(configuration: c, seed: seed, canvasSize: canvasSize))
         case .confettiBurst(let c): .confettiBurst(ConfettiBurst(configuration: c, seed: seed, canvasSize: canvasSize))
         case .fountain(let c): .fountain(Fountain(configuration: c, seed: seed, canvasSize: canvasSize))
+        case .canvasConfetti(let o):
+            .canvasConfetti(CanvasConfetti(configuration: o, seed: seed, canvasSize: canvasSize))
         case .defined(let d): .defined(DefinedEffect(d, seed: seed, canvasSize: canvasSize))
         }
     }
@@ -127,6 +136,7 @@ extension Preset {
         case .confetti: .confetti(Confetti.Configuration())
         case .confettiBurst: .confettiBurst(ConfettiBurst.Configuration())
         case .fountain: .fountain(Fountain.Configuration())
+        case .canvasConfetti: .canvasConfetti(CanvasConfetti.Options())
         case .fire, .smoke, .snow, .rain, .fireflies, .magic, .sparks, .splash, .fireworks, .emoji:
             .defined(catalogDefinition ?? EffectDefinition(name: rawValue, emitters: [], onTrigger: []))
         }

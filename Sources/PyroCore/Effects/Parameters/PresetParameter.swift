@@ -18,10 +18,17 @@ public struct PresetParameter: Equatable, Sendable {
         case colors
         /// A point as fractions of the canvas: x across, y down, each in 0...1.
         case unitPoint
+        /// One or more of these names, in any order, repeats allowed (at most
+        /// `PresetParameter.maximumChoices` of them).
+        case choices([String])
+        /// On or off.
+        case flag
     }
 
     /// The most colours a list may hold.
     public static let maximumColors = 64
+    /// The most names a list of choices may hold.
+    public static let maximumChoices = 64
 
     /// The name people type, in lower-case words joined by hyphens (`piece-width`).
     public let name: String
@@ -53,6 +60,10 @@ public struct PresetParameter: Equatable, Sendable {
             return !list.isEmpty && list.count <= Self.maximumColors
         case (.unitPoint, .unitPoint(let p)):
             return p.isFinite && (0...1).contains(p.x) && (0...1).contains(p.y)
+        case (.choices(let names), .choices(let list)):
+            return !list.isEmpty && list.count <= Self.maximumChoices && list.allSatisfy { names.containsExactly($0) }
+        case (.flag, .flag):
+            return true
         default:
             return false
         }
@@ -73,6 +84,10 @@ public enum PresetValue: Equatable, Sendable {
     case colors([RGBAColor])
     /// Fractions of the canvas.
     case unitPoint(Vector2)
+    /// Names from the parameter's choices, in order.
+    case choices([String])
+    /// On (true) or off.
+    case flag(Bool)
 }
 
 /// Why a preset refused a parameter.
@@ -81,4 +96,20 @@ public enum PresetParameterError: Error, Equatable, Sendable {
     case unknownName(String, allowed: [String])
     /// The value is of another kind or outside the values `parameter` allows.
     case notAllowed(PresetParameter)
+}
+
+extension PresetParameter.Kind {
+    /// The kind's one-word name, as `pyro list --params` and the web page's facts give it.
+    package var typeName: String {
+        switch self {
+        case .integer: "integer"
+        case .number: "number"
+        case .range: "range"
+        case .color: "color"
+        case .colors: "colors"
+        case .unitPoint: "point"
+        case .choices: "names"
+        case .flag: "flag"
+        }
+    }
 }

@@ -6,7 +6,7 @@ import PyroRaster
 ///
 /// A page instantiates the module once per canvas, so an instance holds exactly one stage.
 struct Stage {
-    var effect: StageEffect
+    var effect: PresetEffect
     /// The preset's own background, or the one the page set.
     var background: Background = .transparent
     /// Pixels per point (the page's devicePixelRatio).
@@ -15,15 +15,14 @@ struct Stage {
     var renderer = Renderer()
     var list: DisplayList
     /// `canvas` as straight RGBA bytes, `width * height * 4` of them.
-    var bytes: UnsafeMutableBufferPointer<UInt8>
+    var bytes: StraightBytes
 
-    init(effect: StageEffect, pixelWidth: Int, pixelHeight: Int, scale: Float) {
+    init(effect: PresetEffect, pixelWidth: Int, pixelHeight: Int, scale: Float) {
         self.effect = effect
         self.scale = scale
         canvas = PixelCanvas(width: pixelWidth, height: pixelHeight)
         list = DisplayList(canvasSize: effect.canvasSize)
-        bytes = .allocate(capacity: pixelWidth * pixelHeight * 4)
-        bytes.initialize(repeating: 0)
+        bytes = StraightBytes(count: pixelWidth * pixelHeight * 4)
     }
 
     /// A new canvas: `points` for the effect (which keeps running), pixels for drawing.
@@ -31,9 +30,7 @@ struct Stage {
         effect.resize(to: points)
         self.scale = scale
         canvas = PixelCanvas(width: pixelWidth, height: pixelHeight)
-        bytes.deallocate()
-        bytes = .allocate(capacity: pixelWidth * pixelHeight * 4)
-        bytes.initialize(repeating: 0)
+        bytes = StraightBytes(count: pixelWidth * pixelHeight * 4)
     }
 
     /// Brings the effect to `time` seconds and draws it over the background into `bytes`.
@@ -44,6 +41,20 @@ struct Stage {
         effect.render(reduceMotion: reduceMotion, into: &list)
         canvas.clear(to: background)
         renderer.draw(list, into: &canvas, scale: scale)
-        canvas.writeUnpremultipliedRGBA(into: bytes)
+        canvas.writeUnpremultipliedRGBA(into: bytes.buffer)
     }
+}
+
+/// Bytes the page reads straight out of the instance's memory, at an address that stays put
+/// until the stage lets go of them (freed then, so re-creating a stage does not grow memory).
+final class StraightBytes {
+    let buffer: UnsafeMutableBufferPointer<UInt8>
+
+    /// `count` zero bytes.
+    init(count: Int) {
+        buffer = .allocate(capacity: count)
+        buffer.initialize(repeating: 0)
+    }
+
+    deinit { buffer.deallocate() }
 }

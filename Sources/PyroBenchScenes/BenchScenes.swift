@@ -1,15 +1,17 @@
 import PyroCore
 
-/// The fixed, seeded particle systems every workload runs, so that figures from different runs
-/// and machines describe the same work.
-enum BenchScenes {
+/// The fixed, seeded particle systems every workload of `pyro bench` runs, and bench.html in the
+/// browser, so that figures from different runs, machines and builds describe the same work.
+package enum BenchScenes {
     /// The canvas simulations run on, in points (1080p at scale 1).
-    static let canvas = Size(width: 1920, height: 1080)
-    static let seed: UInt64 = 2026
+    package static let canvas = Size(width: 1920, height: 1080)
+    package static let seed: UInt64 = 2026
+    /// What every drawing workload clears the canvas to before it draws.
+    package static let background = Background.solid(RGBAColor(red: 16, green: 16, blue: 24))
 
     /// `confetti-burst` (seed 004) thrown as one burst of `count` pieces at time 0: every piece
     /// shares its birth time, turns and flips.
-    static func confettiBurst(count: Int) -> ParticleSystem {
+    package static func confettiBurst(count: Int) -> ParticleSystem {
         var configuration = ConfettiBurst.Configuration()
         configuration.count = count
         var system = ParticleSystem(
@@ -20,7 +22,7 @@ enum BenchScenes {
     }
 
     /// Life span of a `continuous` particle, in seconds; the mean is 2 s.
-    static let continuousLifetime = ValueRange(1.5, 2.5)
+    package static let continuousLifetime = ValueRange(1.5, 2.5)
 
     /// A fountain of sparks that keeps about `live` particles alive: births and deaths every
     /// frame, lives of different lengths (so deaths are scattered through the store), gravity
@@ -29,7 +31,7 @@ enum BenchScenes {
     ///
     /// The stream starts at time 0; run it past `warmUp` seconds to reach the steady state.
     /// With `turbulence` the fountain is stepped (see `MotionConfiguration`).
-    static func continuous(live: Int, turbulence: Turbulence? = nil) -> ParticleSystem {
+    package static func continuous(live: Int, turbulence: Turbulence? = nil) -> ParticleSystem {
         let meanLife = Double(continuousLifetime.lower + continuousLifetime.upper) / 2
         let emitter = EmitterConfiguration(
             name: "fountain",
@@ -57,15 +59,15 @@ enum BenchScenes {
     }
 
     /// The `turbulence` case's air: eddies of 80 points pushing at 300 points per second squared.
-    static let turbulence = Turbulence(strength: 300, scale: 80, speed: 0.5)
+    package static let turbulence = Turbulence(strength: 300, scale: 80, speed: 0.5)
 
     /// Seconds after which `continuous` holds its steady number of particles.
-    static let warmUp = Double(continuousLifetime.upper) + 0.1
+    package static let warmUp = Double(continuousLifetime.upper) + 0.1
 }
 
 extension BenchScenes {
     /// What the draw workload draws.
-    enum DrawCase: String, CaseIterable {
+    package enum DrawCase: String, CaseIterable, Sendable {
         /// 8 × 13 pt pieces, turning and flipping, source-over.
         case confetti
         /// 3-5 pt circles, source-over.
@@ -74,9 +76,10 @@ extension BenchScenes {
         case glow
     }
 
-    /// `count` particles of `kind` spread over the whole 1080p canvas, drifting slowly so that
-    /// they stay on it: the same amount of drawing in every frame.
-    static func drawScene(_ kind: DrawCase, count: Int) -> ParticleSystem {
+    /// `count` particles of `kind` spread over the whole canvas (1080p unless `canvasSize`, in
+    /// points, says otherwise), drifting slowly so that they stay on it: the same amount of
+    /// drawing in every frame.
+    package static func drawScene(_ kind: DrawCase, count: Int, canvasSize: Size = canvas) -> ParticleSystem {
         let shapes: [ShapeChoice]
         var spin = SpinConfiguration.none
         var blend = Blending.normal
@@ -114,7 +117,7 @@ extension BenchScenes {
             blend: blend
         )
         var system = ParticleSystem(
-            emitters: [emitter], seed: seed, canvasSize: canvas,
+            emitters: [emitter], seed: seed, canvasSize: canvasSize,
             capacity: max(count, ParticleSystem.defaultCapacity))
         system.fire(emitter: 0, at: 0)
         return system

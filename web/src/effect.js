@@ -1,74 +1,8 @@
-// Pyro in the browser: the Swift engine (PyroCore + PyroRaster as Embedded Swift in pyro.wasm)
-// drawing into a <canvas>. An ES module with no dependencies.
-//
-//   import { Pyro } from './pyro.js';
-//   const fx = await Pyro.attach(canvas, { effect: 'confetti-burst', seed: 7 });
-//   fx.fire({ x: 200, y: 300 });
-//
-// Coordinates are CSS pixels (Pyro's points) from the canvas's top-left; the canvas's backing
-// store is sized to its CSS box times devicePixelRatio, so frames are sharp on HiDPI screens.
+// One effect attached to one canvas: `attach` and `loadEffect`, and `PyroEffect`, which keeps the
+// canvas drawn while anything moves and stops when nothing does or the tab is hidden.
 
-/** Preset names, in the order of the engine's `Preset.allCases`. */
-export const presets = Object.freeze([
-  'fuse-firework', 'particle-burst', 'star-burst', 'floating-hearts', 'confetti', 'confetti-burst', 'fountain',
-  'fire', 'smoke', 'snow', 'rain', 'fireflies', 'magic', 'sparks', 'splash', 'fireworks', 'emoji',
-]);
-
-/** Why the browser build refuses an effect whose pictures are text (pyro_create returns -3). */
-const textRefusal = (name) => `Pyro: '${name}' draws colour emoji through FreeType and a font, which the browser build `
-  + `does not have; render it with the command line (pyro render ${name} -o ${name}.gif) or choose another effect`;
-
-/** The colour names `--background` takes, as 0xRRGGBBAA (the engine's RGBAColor constants). */
-const colorNames = {
-  black: 0x000000ff, white: 0xffffffff, gray: 0x8e8e93ff, red: 0xff3b30ff, orange: 0xff9500ff,
-  yellow: 0xffcc00ff, green: 0x34c759ff, mint: 0x00c7beff, cyan: 0x32ade6ff, blue: 0x007affff,
-  purple: 0xaf52deff, pink: 0xff2d55ff, brown: 0xa2845eff,
-};
-
-/** A colour name or #RGB, #RRGGBB, #RRGGBBAA as 0xRRGGBBAA, or null. */
-function parseColor(text) {
-  if (text in colorNames) return colorNames[text];
-  const m = /^#([0-9a-f]+)$/.exec(text);
-  if (!m) return null;
-  const h = m[1];
-  if (h.length === 3) return (parseInt(h[0] + h[0] + h[1] + h[1] + h[2] + h[2], 16) * 256 + 255) >>> 0;
-  if (h.length === 6) return (parseInt(h, 16) * 256 + 255) >>> 0;
-  if (h.length === 8) return parseInt(h, 16) >>> 0;
-  return null;
-}
-
-/**
- * Parses a background as `pyro render --background` does: `transparent`, a colour, or
- * `TOP-BOTTOM` (a vertical gradient). Returns [kind, top, bottom] for the engine.
- */
-export function parseBackground(value) {
-  const text = String(value ?? 'transparent').toLowerCase();
-  if (text === 'transparent' || text === 'clear') return [0, 0, 0];
-  const parts = text.split('-');
-  if (parts.length === 2) {
-    const top = parseColor(parts[0]), bottom = parseColor(parts[1]);
-    if (top !== null && bottom !== null) return [2, top, bottom];
-  }
-  const c = parts.length === 1 ? parseColor(text) : null;
-  if (c !== null) return [1, c, 0];
-  throw new Error(`Pyro: background '${value}' is not transparent, a colour (a name such as black or #RRGGBB[AA]) or TOP-BOTTOM`);
-}
-
-let compiled = null;
-
-/** Compiles pyro.wasm once (from next to this module unless `url` says otherwise). */
-export function load(url = new URL('./pyro.wasm', import.meta.url)) {
-  if (!compiled) {
-    compiled = WebAssembly.compileStreaming
-      ? WebAssembly.compileStreaming(fetch(url)).catch(() => fetch(url).then((r) => {
-        if (!r.ok) throw new Error(`Pyro: cannot load ${url} (HTTP ${r.status})`);
-        return r.arrayBuffer();
-      }).then((b) => WebAssembly.compile(b)))
-      : fetch(url).then((r) => r.arrayBuffer()).then((b) => WebAssembly.compile(b));
-    compiled.catch(() => { compiled = null; });
-  }
-  return compiled;
-}
+import { failure, input, instantiate, release } from './engine.js';
+import { confettiCall } from './options.js';
 
 /**
  * Seconds during which an effect file's frames are drawn even with no particle alive: its
@@ -81,27 +15,18 @@ function fileActiveUntil(text) {
   return Math.max(+file.duration || 0, ...times.map((t) => t + 0.1), 0.1);
 }
 
-/** A fresh engine instance (each attached canvas has its own memory). */
-async function instantiate() {
-  const module = await load();
-  const instance = await WebAssembly.instantiate(module, {});
-  return instance.exports;
-}
-
 const finite = (v, fallback = 0) => (Number.isFinite(v) ? v : fallback);
 const point = (p) => (Array.isArray(p) ? { x: +p[0], y: +p[1] } : { x: +p?.x, y: +p?.y });
-const reducedMotionQuery = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
+let motionQuery;
+/** The page's prefers-reduced-motion query (made on first use: nothing touches the window at import). */
+export const reducedMotionQuery = () =>
+  (motionQuery ??= typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null);
 const fuseStates = ['drawing', 'burning', 'exploding', 'done'];
-const fuseErrors = {
-  1: 'the fuse needs a drawn path of at least 1 point to burn; it has none',
-  2: 'the fuse is already lit; reset it to draw a new one',
-  3: 'only fuse-firework can be lit',
-};
 
 /** One effect attached to one canvas. Make one with `Pyro.attach`. */
 export class PyroEffect {
   #e; #canvas; #context; #image = null; #options;
-  #preset; #seed; #points = { width: 0, height: 0 }; #scale = 1;
+  #effect; #seed; #points = { width: 0, height: 0 }; #scale = 1;
   #epoch = 0; #pausedAt = null; #userPaused = false; #frame = 0; #activeUntil = 0;
   #reduceMotion; #followSystem; #resizeObserver = null; #onVisibility; #onMotion; #detached = false;
   #lastTime = 0; #pending = []; #redrawQueued = false; #file = null;
@@ -111,20 +36,20 @@ export class PyroEffect {
     this.#canvas = canvas;
     this.#options = options;
     this.#file = typeof options.file === 'string' ? new TextEncoder().encode(options.file) : null;
-    this.#preset = this.#file ? -1 : options.effect === 'canvas-confetti' ? presets.length : presets.indexOf(options.effect ?? 'confetti-burst');
-    if (!this.#file && this.#preset < 0) throw new Error(`Pyro: unknown effect '${options.effect}'; effects: ${presets.join(', ')}`);
+    this.#effect = String(options.effect ?? 'confetti-burst');
     const seed = BigInt.asUintN(64, BigInt(Number.isSafeInteger(options.seed) ? options.seed : 1));
     this.#seed = [Number(seed >> 32n), Number(seed & 0xffffffffn)];
     this.#context = canvas.getContext('2d');
     this.#followSystem = options.reduceMotion === undefined;
-    this.#reduceMotion = this.#followSystem ? !!reducedMotionQuery?.matches : !!options.reduceMotion;
+    this.#reduceMotion = this.#followSystem ? !!reducedMotionQuery()?.matches : !!options.reduceMotion;
     this.#epoch = performance.now() / 1000;
     this.#measure();
     this.#create();
     // An effect file brings its own background and firings unless the options say otherwise.
     if (!this.#file || options.background !== undefined) {
-      const [kind, top, bottom] = parseBackground(options.background);
-      this.#e.pyro_set_background(kind, top, bottom);
+      if (this.#e.pyro_set_background(input(this.#e, String(options.background ?? 'transparent'))) !== 0) {
+        throw failure(this.#e);
+      }
     }
     if (this.#file) this.#activeUntil = fileActiveUntil(options.file);
     this.#schedule(options);
@@ -136,7 +61,7 @@ export class PyroEffect {
       this.reduceMotion = event.matches;
       this.#followSystem = true;
     };
-    reducedMotionQuery?.addEventListener('change', this.#onMotion);
+    reducedMotionQuery()?.addEventListener('change', this.#onMotion);
     if (typeof ResizeObserver === 'function' && options.resize !== false) {
       this.#resizeObserver = new ResizeObserver(() => this.#resized());
       this.#resizeObserver.observe(canvas);
@@ -206,24 +131,28 @@ export class PyroEffect {
 
   /**
    * canvas-confetti's `confetti(options)` on this canvas (attached with effect
-   * 'canvas-confetti'): throws a burst now and resolves when its pieces are gone.
+   * 'canvas-confetti'): throws a burst now and resolves when its pieces are gone. Rejects, with
+   * a message naming the option, where canvas-confetti would throw (colours or shapes that are
+   * not a list). `age`: seconds since the call was made (while the engine loaded, say), so its
+   * pieces are as far along as they would be had it been thrown then.
    */
-  confetti(options = {}) {
-    if (this.#preset !== presets.length) return Promise.reject(new Error("Pyro: confetti() needs effect 'canvas-confetti'"));
-    const o = { ...confettiDefaults, ...options };
-    if (o.disableForReducedMotion && reducedMotionQuery?.matches) return Promise.resolve();
-    const colors = (Array.isArray(o.colors) ? o.colors : []).map((c) => parseColor(String(c).toLowerCase().replace(/^(?!#)/, '#'))).filter((c) => c !== null).slice(0, 64);
-    new Uint32Array(this.#e.memory.buffer, this.#e.pyro_confetti_colors(), colors.length).set(colors);
-    const shapes = (Array.isArray(o.shapes) ? o.shapes : []).reduce((m, s) => m | (confettiShapes[s] ?? 0), 0);
-    const origin = o.origin ?? {};
-    const t = this.time;
-    const life = this.#e.pyro_confetti_fire(t, Math.max(0, Math.min(finite(+o.particleCount, 50), 100000)) | 0,
-      finite(+o.angle, 90), finite(+o.spread, 45), finite(+o.startVelocity, 45), finite(+o.decay, 0.9),
-      finite(+o.gravity, 1), finite(+o.drift, 0), finite(+o.ticks, 200), finite(+origin.x, 0.5), finite(+origin.y, 0.5),
-      finite(+o.scalar, 1), shapes, colors.length);
+  confetti(options = {}, age = 0) {
+    const t = this.time - Math.max(finite(age), 0);
+    const life = this.#e.pyro_confetti_fire(t, input(this.#e, confettiCall(options, (image) => this.#spriteOf(image))));
+    if (life === -1) return Promise.reject(new Error("Pyro: confetti() needs effect 'canvas-confetti'"));
+    if (life < 0) return Promise.reject(failure(this.#e));
     this.#activeUntil = Math.max(this.#activeUntil, t + life + 0.05);
     this.#wake();
     return new Promise((resolve) => this.#pending.push({ end: t + life, resolve }));
+  }
+
+  /**
+   * Hands the engine a picture (an ImageData: straight RGBA) once, for canvas-confetti's
+   * `shapeFromText` shapes; returns its number for `confetti()` calls, or -1 when it cannot.
+   */
+  sprite(image) {
+    if (input(this.#e, new Uint8Array(image.data.buffer, image.data.byteOffset, image.data.byteLength)) < 0) return -1;
+    return this.#e.pyro_sprite(image.width, image.height);
   }
 
   /** Removes every canvas-confetti piece and settles the waiting promises. */
@@ -243,7 +172,13 @@ export class PyroEffect {
     cancelAnimationFrame(this.#frame);
     this.#resizeObserver?.disconnect();
     document.removeEventListener('visibilitychange', this.#onVisibility);
-    reducedMotionQuery?.removeEventListener('change', this.#onMotion);
+    reducedMotionQuery()?.removeEventListener('change', this.#onMotion);
+  }
+
+  /** Detaches `effect` and hands its engine instance on to the next canvas; nothing may use `effect` after. */
+  static retire(effect) {
+    effect.detach();
+    release(effect.#e);
   }
 
   /**
@@ -262,6 +197,14 @@ export class PyroEffect {
 
   // ---- inside ------------------------------------------------------------------------------
 
+  #sprites = new WeakMap();
+
+  /** The engine's number for a picture, handed over on first use. */
+  #spriteOf(image) {
+    if (!this.#sprites.has(image)) this.#sprites.set(image, this.sprite(image));
+    return this.#sprites.get(image);
+  }
+
   #measure() {
     const dpr = Math.min(Math.max(finite(this.#options.pixelRatio ?? globalThis.devicePixelRatio, 1), 0.25), 8);
     // A canvas laid out on the page is sized by its CSS box (zero is zero); one that is not
@@ -269,32 +212,30 @@ export class PyroEffect {
     const laidOut = this.#options.resize !== false && this.#canvas.isConnected && this.#canvas.getClientRects().length > 0;
     const box = laidOut ? this.#canvas.getBoundingClientRect() : null;
     const width = box ? box.width : this.#canvas.width / dpr, height = box ? box.height : this.#canvas.height / dpr;
-    // The engine draws at most 16384 pixels a side; a larger box is drawn at a lower scale.
+    // The engine draws at most 16384 pixels a side; a larger box is drawn at a lower scale. With
+    // `maxPixels`, a HiDPI scale is lowered (to 1 at the least) until the frame holds no more.
     const fit = Math.min(1, 16384 / Math.max(width * dpr, 1), 16384 / Math.max(height * dpr, 1));
-    this.#scale = dpr * fit;
+    const budget = Math.sqrt(finite(this.#options.maxPixels, Infinity) / Math.max(width * height, 1));
+    this.#scale = Math.min(dpr, Math.max(budget, Math.min(dpr, 1))) * fit;
     this.#points = { width: Math.max(finite(width), 0), height: Math.max(finite(height), 0) };
   }
 
   #create() {
     const { width, height } = this.#points;
     if (this.#file) return this.#createFromFile(width, height);
-    const status = this.#e.pyro_create(this.#preset, this.#seed[0], this.#seed[1], width, height, this.#scale);
-    if (status === -3) throw new Error(textRefusal(presets[this.#preset]));
+    const status = this.#e.pyro_create(input(this.#e, this.#effect), this.#seed[0], this.#seed[1], width, height,
+      this.#scale);
+    if (status === -2) throw failure(this.#e);
     if (status !== 0) throw new Error(`Pyro: cannot draw a ${width} x ${height} canvas at scale ${this.#scale}`);
     this.#sync();
   }
 
   /** Makes the stage from the effect file's UTF-8 bytes; throws Pyro's reading error when it cannot be used. */
   #createFromFile(width, height) {
-    const bytes = this.#file;
-    const address = this.#e.pyro_file_buffer(bytes.length);
-    if (!address) throw new Error(`Pyro: the effect file has ${bytes.length} bytes; at most 16 MiB are read`);
-    new Uint8Array(this.#e.memory.buffer, address, bytes.length).set(bytes);
-    const status = this.#e.pyro_create_from_file(bytes.length, this.#seed[0], this.#seed[1], width, height, this.#scale);
-    if (status === -2) {
-      const message = new Uint8Array(this.#e.memory.buffer, this.#e.pyro_file_error(), this.#e.pyro_file_error_length());
-      throw new Error(`Pyro: ${new TextDecoder().decode(message)}`);
-    }
+    const length = input(this.#e, this.#file);
+    if (length < 0) throw new Error(`Pyro: the effect file has ${this.#file.length} bytes; at most 16 MiB are read`);
+    const status = this.#e.pyro_create_from_file(length, this.#seed[0], this.#seed[1], width, height, this.#scale);
+    if (status === -2) throw failure(this.#e);
     if (status !== 0) throw new Error(`Pyro: cannot draw a ${width} x ${height} canvas at scale ${this.#scale}`);
     this.#sync();
   }
@@ -321,7 +262,7 @@ export class PyroEffect {
 
   #schedule(options) {
     const fireAt = options.fireAt === undefined ? [] : [].concat(options.fireAt).map(Number).filter(Number.isFinite);
-    if (this.#preset === 0) {
+    if (this.#e.pyro_fuse_state() >= 0) {
       if (options.path === undefined && options.lightAt === undefined && fireAt.length === 0) return;
       if (options.path === undefined) this.#e.pyro_fuse_use_sample_path();
       else for (const p of options.path) this.addPoint(p);
@@ -338,8 +279,7 @@ export class PyroEffect {
   }
 
   #light(t) {
-    const status = this.#e.pyro_fuse_light(t);
-    if (status !== 0) throw new Error(`Pyro: ${fuseErrors[status]}`);
+    if (this.#e.pyro_fuse_light(t) !== 0) throw failure(this.#e);
     this.#activeUntil = Math.max(this.#activeUntil, t + 0.1);
     this.#wake();
   }
@@ -419,58 +359,6 @@ export async function attach(canvas, options = {}) {
   return new PyroEffect(exports, canvas, options);
 }
 
-/** canvas-confetti's defaults. */
-const confettiDefaults = {
-  particleCount: 50, angle: 90, spread: 45, startVelocity: 45, decay: 0.9, gravity: 1, drift: 0, ticks: 200,
-  origin: { x: 0.5, y: 0.5 }, colors: ['#26ccff', '#a25afd', '#ff5e7e', '#88ff5a', '#fcff42', '#ffa62d', '#ff36ff'],
-  shapes: ['square', 'circle'], scalar: 1, zIndex: 100, disableForReducedMotion: false,
-};
-const confettiShapes = { square: 1, circle: 2, star: 4 };
-
-/**
- * canvas-confetti's `confetti.create(canvas, { resize })`: a `confetti(options)` function that
- * draws on `canvas` (or, with no canvas, on a full-window overlay made on first use), with
- * `.reset()`. Each call resolves when its pieces are gone.
- */
-export function create(canvas = null, globalOptions = {}) {
-  let effect = null, overlay = null;
-  const ready = async (zIndex) => {
-    if (effect) return effect;
-    let target = canvas;
-    if (!target) {
-      overlay = document.createElement('canvas');
-      overlay.setAttribute('aria-hidden', 'true');
-      overlay.style.cssText = `position:fixed;inset:0;width:100vw;height:100vh;pointer-events:none;z-index:${zIndex | 0}`;
-      document.body.append(overlay);
-      target = overlay;
-    }
-    // Like canvas-confetti, an overlay is drawn at one pixel per CSS pixel.
-    effect = await attach(target, {
-      effect: 'canvas-confetti', seed: globalOptions.seed ?? (Date.now() >>> 0), reduceMotion: false,
-      resize: canvas ? !!globalOptions.resize : true, pixelRatio: canvas ? undefined : 1,
-    });
-    return effect;
-  };
-  let queue = Promise.resolve();
-  const fire = (options = {}) => {
-    const run = queue.then(() => ready(options.zIndex ?? 100)).then((fx) => fx.confetti(options));
-    queue = run.catch(() => {});
-    return run;
-  };
-  fire.reset = () => {
-    effect?.clearConfetti();
-    overlay?.remove();
-    effect?.detach();
-    effect = null;
-    overlay = null;
-  };
-  return fire;
-}
-
-/** canvas-confetti's default `confetti(options)`, on a full-window overlay. */
-export const confetti = create();
-confetti.create = create;
-
 /**
  * Plays an effect file (its JSON text, as `pyro render FILE.json` reads it) on `canvas`: the
  * file's effect, background and firings, with the other `attach` options (seed, pixelRatio,
@@ -481,6 +369,3 @@ export async function loadEffect(canvas, jsonText, options = {}) {
   if (typeof jsonText !== 'string') throw new Error('Pyro.loadEffect: the second argument must be the effect file\'s JSON text');
   return attach(canvas, { ...options, file: jsonText });
 }
-
-export const Pyro = { attach, loadEffect, load, presets, parseBackground, confetti };
-export default confetti;
