@@ -67,7 +67,7 @@ let package = Package(
 // An optional native build: `PYRO_TARGET_CPU=haswell swift build -c release` compiles every
 // module for that processor (haswell: AVX2 and FMA; skylake-avx512: AVX-512 too) instead of the
 // architecture's portable baseline, and `pyro bench` says which it was built for. The default
-// build stays portable; see the README's Performance section for what this buys.
+// build stays portable; see docs/PERFORMANCE.md for what this buys.
 if let cpu = Context.environment["PYRO_TARGET_CPU"], !cpu.isEmpty {
     let name = ["haswell": "HASWELL", "skylake-avx512": "SKYLAKE_AVX512"][cpu] ?? "OTHER"
     for target in package.targets where target.type != .test {

@@ -5,7 +5,7 @@ import Foundation
 /// The default build targets each architecture's baseline (SSE2 on x86-64), so one binary runs
 /// on every machine of the architecture. `PYRO_TARGET_CPU=haswell swift build -c release`
 /// (AVX2) or `PYRO_TARGET_CPU=skylake-avx512` (AVX-512) compiles for a newer processor instead;
-/// see the README's Performance section for what that buys.
+/// see docs/PERFORMANCE.md for what that buys.
 package enum InstructionSet {
     /// What this binary's compiler was allowed to use.
     package static var built: String {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Type-checks PyroSwiftUI on Linux against a stand-in of the SwiftUI and Core Graphics
 # declarations it uses (StandIn/, each copied from Apple's documentation), in Swift 6 mode
-# with warnings as errors; then the README's SwiftUI examples, the DocC article
+# with warnings as errors; then the SwiftUI examples of README.md and docs/SWIFTUI.md, the DocC article
 # (Sources/Pyro/Pyro.docc/InASwiftUIApp.md), the sample app (SampleApp/),
 # the name-collision fixture (fixtures/NameCollisions.swift: SwiftUI's BlendMode, KeyframeTrack,
 # UnitCurve and Canvas next to everything Pyro exports) and any EXTRA.swift given, each as app
@@ -57,15 +57,18 @@ app() {  # app LABEL FILE...: type-check app code against SwiftUI and PyroSwiftU
     swiftc -typecheck "${swift_flags[@]}" -module-name App "$@"
 }
 
-# The README's examples, exactly as written there (between the swiftui-examples markers).
-readme="$out/ReadmeExamples.swift"
-awk '/<!-- swiftui-examples:start -->/ { on = 1; next } /<!-- swiftui-examples:end -->/ { on = 0 }
-     on && /^```swift/ { code = 1; next } on && /^```/ { code = 0; next } code' "$root/README.md" > "$readme"
-if ! grep -q 'import PyroSwiftUI' "$readme"; then
-    echo "README.md has no SwiftUI examples between <!-- swiftui-examples:start --> and :end -->" >&2
-    exit 1
-fi
-app "README examples" "$readme"
+# The README's and docs/SWIFTUI.md's examples, exactly as written there (between the
+# swiftui-examples markers), each file's blocks one program.
+for page in README.md docs/SWIFTUI.md; do
+    examples="$out/$(basename "$page" .md)-examples.swift"
+    awk '/<!-- swiftui-examples:start -->/ { on = 1; next } /<!-- swiftui-examples:end -->/ { on = 0 }
+         on && /^```swift/ { code = 1; next } on && /^```/ { code = 0; next } code' "$root/$page" > "$examples"
+    if ! grep -q 'import PyroSwiftUI' "$examples"; then
+        echo "$page has no SwiftUI examples between <!-- swiftui-examples:start --> and :end -->" >&2
+        exit 1
+    fi
+    app "$page examples" "$examples"
+done
 # The DocC article's code, each block a file of its own (each imports what it uses).
 article="$root/Sources/Pyro/Pyro.docc/InASwiftUIApp.md"
 awk -v dir="$out" '/^```swift/ { n++; code = 1; next } /^```/ { code = 0; next }
