@@ -58,6 +58,8 @@ wasm-ld --no-entry $exports --gc-sections --strip-all -z stack-size=1048576 \
     "$work/runtime.o" \
     -o "$out/$wasm"
 cp web/site/* web/src/*.js "$out/"
+mkdir -p "$out/webgl"
+cp web/src/webgl/*.js "$out/webgl/"
 echo "web/dist/$wasm: $(wc -c < "$out/$wasm") bytes, $(gzip -9 -c "$out/$wasm" | wc -c) gzipped"
 # The npm package (web/dist/package; `npm pack` makes its tarball) needs esbuild for its
 # classic-script build.
