@@ -101,12 +101,14 @@ struct ShapeAtlas {
         var boxWidth: Float, boxHeight: Float, reachX: Float = 0.5, reachY: Float = 0.5
         var originX: Float, originY: Float
         if case .sprite(let image, _) = shape {
-            // At its own size when it fits, from a whole texel, so each texel is the sprite's own.
+            // At its own size when it fits, from a texel on the smallest mipmap level's grid (an
+            // eighth of the side), so that each texel of every level is the sprite's own halved.
             let shrink = min(1, drawable / Float(max(image.width, image.height)))
             boxWidth = Float(image.width) * shrink
             boxHeight = Float(image.height) * shrink
-            originX = shrink == 1 ? Float((side - image.width) / 2) : (Float(side) - boxWidth) / 2
-            originY = shrink == 1 ? Float((side - image.height) / 2) : (Float(side) - boxHeight) / 2
+            let grid = side / 8
+            originX = shrink == 1 ? Float((side - image.width) / 2 / grid * grid) : (Float(side) - boxWidth) / 2
+            originY = shrink == 1 ? Float((side - image.height) / 2 / grid * grid) : (Float(side) - boxHeight) / 2
         } else {
             // The outline's own reach (a custom path may leave the unit box) fits the drawable square.
             let reach = Self.reach(of: shape.outline)
