@@ -24,6 +24,7 @@ import base64
 import functools
 import http.server
 import os
+import re
 import shutil
 import sys
 import threading
@@ -251,6 +252,7 @@ def main():
         check(not errors, f'no console errors ({errors})')
         page.close()
         fallback_and_pixel_ratio(browser, url)
+        demo_page(browser, url)
         browser.close()
     print(f'{passed} passed, 0 failed')
 
@@ -330,6 +332,36 @@ RATIOS = """async () => {
   }
   return sizes;
 }"""
+
+
+def demo_page(browser, url):
+    """The demo page's renderer switch and the F overlay."""
+    page = browser.new_page(viewport={'width': 900, 'height': 650})
+    errors = []
+    page.on('console', lambda m: errors.append(m.text) if m.type == 'error' else None)
+    page.on('pageerror', lambda e: errors.append(str(e)))
+    page.goto(url + 'index.html')
+    page.wait_for_function('window.pyroPage.effects.fuse !== undefined')
+    page.keyboard.press('7')
+    page.wait_for_function('window.pyroPage.effects.fountain !== undefined')
+    switch = lambda: page.eval_on_selector_all('[role=radio]', 'bs => bs.map((b) => [b.textContent, b.ariaChecked])')
+    check(switch() == [['WebGL2', 'false'], ['CPU', 'true']], f'demo page: by default the switch shows CPU on SwiftShader ({switch()})')
+    page.keyboard.press('f')
+    page.get_by_role('radio', name='WebGL2').click()
+    page.wait_for_timeout(600)
+    webgl = page.inner_text('#readout')
+    drawing = page.evaluate('window.pyroPage.effects.fountain.renderer')
+    check(drawing == 'webgl' and re.search(r'fps · \d+ particles · WebGL2 \d+\.\d ms', webgl),
+          f'demo page: the switch hands the scene to WebGL2 and F shows it with its ms per frame ({webgl!r})')
+    screenshot = os.path.join(PICTURES, 'demo-fountain-webgl.png')
+    page.screenshot(path=screenshot)
+    page.get_by_role('radio', name='CPU').click()
+    page.wait_for_timeout(400)
+    cpu = page.inner_text('#readout')
+    check(page.evaluate('window.pyroPage.effects.fountain.renderer') == 'cpu' and ' CPU ' in cpu
+          and switch() == [['WebGL2', 'false'], ['CPU', 'true']], f'demo page: and back to the CPU ({cpu!r})')
+    check(not errors, f'demo page: no console errors ({errors})')
+    page.close()
 
 
 def fallback_and_pixel_ratio(browser, url):
