@@ -7,9 +7,8 @@ import PyroRaster
 ///
 /// The display list stays the contract: each word comes from a column of a `ParticleBatch` or
 /// a `StrokeItem`, in pixels at the frame's scale, with PyroRaster's own limits (half sizes
-/// clamped to `Renderer.maximumHalfSize`, strokes trimmed by `TrimmedPolyline`, pens thinner
-/// than a pixel drawn a pixel wide and fainter, blur radii from `BoxBlur.radii`), so that the
-/// page draws what PyroRaster would.
+/// clamped to `Renderer.maximumHalfSize`, strokes trimmed and their pens made by `StrokePen`,
+/// blur radii from `BoxBlur.radii`), so that the page draws what PyroRaster would.
 ///
 /// `header` holds `headerWords` words, then `commandWords` per command:
 /// - header: commands, instance words in use, the atlas's generation, layers and side, the
@@ -91,31 +90,22 @@ struct InstanceFrame {
         let first = instances.count
         let out = instances.grow(by: count * Self.instanceWords)
         let limit = Renderer.maximumHalfSize, last = slots.count - 1
-        batch.x.withUnsafeBufferPointer { x in
-        batch.y.withUnsafeBufferPointer { y in
-        batch.rotation.withUnsafeBufferPointer { rotation in
-        batch.scaleX.withUnsafeBufferPointer { scaleX in
-        batch.scaleY.withUnsafeBufferPointer { scaleY in
-        batch.width.withUnsafeBufferPointer { width in
-        batch.height.withUnsafeBufferPointer { height in
-        batch.opacity.withUnsafeBufferPointer { opacity in
-        batch.color.withUnsafeBufferPointer { color in
-        batch.shapeIndex.withUnsafeBufferPointer { shape in
+        ParticleColumns.with(batch) { c in
             for i in 0..<count {
                 let row = out + i &* Self.instanceWords
                 // The products in PyroRaster's order (`Renderer.prepare`), clamped as it clamps them.
-                let halfX = min(max(scaleX[i] * width[i] * scale * 0.5, -limit), limit)
-                let halfY = min(max(scaleY[i] * height[i] * scale * 0.5, -limit), limit)
-                row[0] = (x[i] * scale).bitPattern
-                row[1] = (y[i] * scale).bitPattern
-                row[2] = rotation[i].bitPattern
+                let halfX = min(max(c.scaleX[i] * c.width[i] * scale * 0.5, -limit), limit)
+                let halfY = min(max(c.scaleY[i] * c.height[i] * scale * 0.5, -limit), limit)
+                row[0] = (c.x[i] * scale).bitPattern
+                row[1] = (c.y[i] * scale).bitPattern
+                row[2] = c.rotation[i].bitPattern
                 row[3] = halfX.bitPattern
                 row[4] = halfY.bitPattern
-                row[5] = opacity[i].bitPattern
-                row[6] = color[i]
-                row[7] = slots[min(Int(shape[i]), last)]
+                row[5] = c.opacity[i].bitPattern
+                row[6] = c.color[i]
+                row[7] = slots[min(Int(c.shapeIndex[i]), last)]
             }
-        }}}}}}}}}}
+        }
         let command = header.grow(by: Self.commandWords)
         command.initialize(repeating: 0, count: Self.commandWords)
         command[1] = UInt32(batch.blend.rawValue)
@@ -124,13 +114,7 @@ struct InstanceFrame {
     }
 
     private mutating func writeStroke(_ stroke: StrokeItem, scale: Float) {
-        guard stroke.lineWidth > 0, stroke.opacity > 0, stroke.color.alpha > 0 else { return }
-        polyline.removeAll(keepingCapacity: true)
-        TrimmedPolyline.append(stroke.points, from: stroke.trimStart, to: stroke.trimEnd, scale: scale, to: &polyline)
-        guard polyline.count >= 2 else { return }
-        // As `Renderer.drawStroke`: a pen thinner than a pixel is drawn a pixel wide and fainter.
-        let halfWidth = min(stroke.lineWidth * scale * 0.5, Renderer.maximumHalfSize)
-        let penHalfWidth = max(halfWidth, 0.5)
+        guard let pen = StrokePen(stroke, scale: scale, polyline: &polyline) else { return }
         let sigma = stroke.blurRadius * scale
         let radii = sigma > 0 ? BoxBlur.radii(sigma: sigma) : (0, 0, 0)
         let first = instances.count
@@ -148,9 +132,9 @@ struct InstanceFrame {
         command[1] = UInt32(stroke.blend.rawValue)
         command[2] = UInt32(first)
         command[3] = UInt32(polyline.count)
-        command[4] = penHalfWidth.bitPattern
+        command[4] = pen.halfWidth.bitPattern
         command[5] = stroke.color.rgba32
-        command[6] = (stroke.opacity * (halfWidth / penHalfWidth)).bitPattern
+        command[6] = pen.opacity.bitPattern
         command[7] = UInt32(radii.0) | UInt32(radii.1) << 10 | UInt32(radii.2) << 20
         command[8] = minX.bitPattern
         command[9] = minY.bitPattern

@@ -9,17 +9,16 @@ useConfetti in React 18 (StrictMode, changed props, unmounting mid-burst, 500 mo
 unmounts whose effects and wasm instances are all collected), and runs web/README.md's element
 and React snippets as written. Prints 'N passed, 0 failed'; exits 1 at the first failure.
 """
-import functools
-import http.server
 import os
 import re
 import shutil
 import subprocess
 import sys
 import tempfile
-import threading
 
 from playwright.sync_api import sync_playwright
+
+from harness import Checks, serve, watch as console_errors
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 WEB = os.path.join(HERE, '..')
@@ -27,21 +26,7 @@ PACKAGE = os.path.join(WEB, 'dist', 'package')
 WORK = sys.argv[1] if len(sys.argv) > 1 else tempfile.mkdtemp(prefix='pyro-components-')
 NODE_PATH = '/usr/share/nodejs'
 CYCLES = 500
-passed = 0
-
-
-def check(condition, what):
-    global passed
-    if not condition:
-        print(f'FAILED: {what}', file=sys.stderr)
-        sys.exit(1)
-    passed += 1
-    print(f'ok: {what}')
-
-
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
+check = Checks()
 
 
 def snippet(heading, language):
@@ -83,12 +68,8 @@ def prepare():
 
 
 def watch(page):
-    errors = []
-    # Errors, and the browser's warning that a page holds too many WebGL contexts (not released).
-    page.on('console', lambda m: errors.append(m.text)
-            if m.type == 'error' or 'Too many active WebGL contexts' in m.text else None)
-    page.on('pageerror', lambda e: errors.append(str(e)))
-    return errors
+    """Console errors, and the browser's warning that a page holds too many WebGL contexts."""
+    return console_errors(page, also=lambda text: 'Too many active WebGL contexts' in text)
 
 
 def element_in_html(browser, url):
@@ -221,17 +202,14 @@ def react(browser, url):
 
 def main():
     prepare()
-    server = http.server.ThreadingHTTPServer(('127.0.0.1', 0), functools.partial(QuietHandler, directory=WORK))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f'http://127.0.0.1:{server.server_port}/'
+    url = serve(WORK)
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=shutil.which('chromium'),
                                     args=['--no-sandbox', '--js-flags=--expose-gc'])
         element_in_html(browser, url)
         react(browser, url)
         browser.close()
-    server.shutdown()
-    print(f'{passed} passed, 0 failed')
+    check.summary()
 
 
 main()

@@ -21,16 +21,15 @@ area, and a sprite's box edge, where a pixel whose centre lies on the edge is in
 out of the other (the diff pictures show only edges lit).
 """
 import base64
-import functools
-import http.server
 import os
 import re
 import shutil
 import sys
-import threading
 
 from PIL import Image
 from playwright.sync_api import sync_playwright
+
+from harness import Checks, serve, watch
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.join(HERE, '..', 'dist')
@@ -38,7 +37,7 @@ PICTURES = sys.argv[1] if len(sys.argv) > 1 else os.path.join(
     os.environ.get('PYRO_CI_ARTIFACTS', os.path.join(HERE, '..', '..', '.ci', 'artifacts')), 'webgl')
 os.makedirs(PICTURES, exist_ok=True)
 WITHIN, LEVELS, FAR, FAR_LEVELS = 0.98, 8, 0.002, 32
-passed = 0
+check = Checks()
 
 # A moment of each preset with much on screen (effect time in seconds, fired or lit at 0).
 MOMENTS = {
@@ -47,26 +46,6 @@ MOMENTS = {
     'snow': [1.0], 'rain': [1.0], 'fireflies': [1.5], 'magic': [0.8], 'sparks': [0.5], 'splash': [0.5],
     'fireworks': [1.9], 'canvas-confetti': [1.0],
 }
-
-
-def check(condition, what):
-    global passed
-    if not condition:
-        print(f'FAILED: {what}', file=sys.stderr)
-        sys.exit(1)
-    passed += 1
-    print(f'ok: {what}')
-
-
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
-def serve():
-    server = http.server.ThreadingHTTPServer(('127.0.0.1', 0), functools.partial(QuietHandler, directory=ROOT))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return f'http://127.0.0.1:{server.server_port}/'
 
 
 def hex_pixels(width, height, pixel):
@@ -225,13 +204,11 @@ def compare(page, name, options, time, width=400, height=300):
 
 
 def main():
-    url = serve()
+    url = serve(ROOT)
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=shutil.which('chromium'), args=['--no-sandbox'])
         page = browser.new_page(viewport={'width': 900, 'height': 700})
-        errors = []
-        page.on('console', lambda m: errors.append(m.text) if m.type == 'error' else None)
-        page.on('pageerror', lambda e: errors.append(str(e)))
+        errors = watch(page)
         page.goto(url + 'index.html')
         page.wait_for_function('window.pyroPage && window.pyroPage.effects.fuse !== undefined')
 
@@ -254,7 +231,7 @@ def main():
         fallback_and_pixel_ratio(browser, url)
         demo_page(browser, url)
         browser.close()
-    print(f'{passed} passed, 0 failed')
+    check.summary()
 
 
 CHOICES = """async () => {
@@ -337,9 +314,7 @@ RATIOS = """async () => {
 def demo_page(browser, url):
     """The demo page's renderer switch and the F overlay."""
     page = browser.new_page(viewport={'width': 900, 'height': 650})
-    errors = []
-    page.on('console', lambda m: errors.append(m.text) if m.type == 'error' else None)
-    page.on('pageerror', lambda e: errors.append(str(e)))
+    errors = watch(page)
     page.goto(url + 'index.html')
     page.wait_for_function('window.pyroPage.effects.fuse !== undefined')
     page.keyboard.press('7')
@@ -366,9 +341,7 @@ def demo_page(browser, url):
 
 def fallback_and_pixel_ratio(browser, url):
     page = browser.new_page(viewport={'width': 900, 'height': 700})
-    errors = []
-    page.on('console', lambda m: errors.append(m.text) if m.type == 'error' else None)
-    page.on('pageerror', lambda e: errors.append(str(e)))
+    errors = watch(page)
     page.goto(url + 'index.html')
     result = page.evaluate(CHOICES)
     chosen = result['chosen']

@@ -1,14 +1,14 @@
 import PyroCore
 
 /// The part of a polyline between two fractions of its arc length, like SwiftUI's `trim`.
-package enum TrimmedPolyline {
+enum TrimmedPolyline {
     /// Appends to `output` the vertices of the part of `points` from `start` to `end` (fractions
     /// 0...1 of the arc length), cutting the first and last segments exactly, each vertex
     /// multiplied by `scale`.
     ///
     /// Nothing is appended for fewer than two points or an empty range. A line of zero length
     /// (all points equal) gives its one point twice, so that round caps draw a dot.
-    package static func append(
+    static func append(
         _ points: [Vector2], from start: Float, to end: Float, scale: Float, to output: inout [Vector2]
     ) {
         guard points.count >= 2, start < end else { return }
