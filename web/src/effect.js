@@ -198,23 +198,20 @@ export class PyroEffect {
    * Draws the frame at effect time `t` seconds and pauses there: the same pixels as
    * `pyro render` for the same effect, seed, size, background and time.
    */
-  renderAt(t) {
-    this.#userPaused = true;
-    this.#hold();
-    this.#pausedAt = this.#epoch + finite(+t);
-    this.#exact = true;
-    this.#draw(finite(+t));
-  }
+  renderAt(t) { this.#holdAt(t, true); }
 
   /**
    * Draws the frame at effect time `t` seconds with the live renderer and pauses there (to
    * scrub; `renderAt` draws the exact frame). `resume()` plays on from `t`.
    */
-  seek(t) {
+  seek(t) { this.#holdAt(t, false); }
+
+  /** Pauses at `t` seconds and draws that frame: PyroRaster's exact one, or the live renderer's. */
+  #holdAt(t, exact) {
     this.#userPaused = true;
     this.#hold();
     this.#pausedAt = this.#epoch + finite(+t);
-    this.#exact = false;
+    this.#exact = exact;
     this.#draw(finite(+t));
   }
 
