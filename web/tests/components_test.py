@@ -2,9 +2,10 @@
 
     python3 web/tests/components_test.py [WORK_DIR]
 
-Needs web/dist/package (bash web/build.sh), esbuild, Debian's node-react and node-react-dom
-(/usr/share/nodejs), and Playwright with Debian's chromium. Checks the element in plain HTML
-(sizing, fire-on, events, methods, src, off-screen pausing, attribute changes), PyroEffect and
+Needs web/dist/package (bash web/build.sh), esbuild, tsc, Debian's node-react and
+node-react-dom (/usr/share/nodejs), and Playwright with Debian's chromium. Type-checks the
+element's and the renderers' declarations (with wrong calls that must fail), checks the element
+in plain HTML (sizing, fire-on, events, methods, src, off-screen pausing, attribute changes), PyroEffect and
 useConfetti in React 18 (StrictMode, changed props, unmounting mid-burst, 500 mounts and
 unmounts whose effects and wasm instances are all collected), and runs web/README.md's element
 and React snippets as written. Prints 'N passed, 0 failed'; exits 1 at the first failure.
@@ -200,8 +201,20 @@ def react(browser, url):
     page.close()
 
 
+def types():
+    """tsc --strict over the element's and the renderers' calls; its @ts-expect-error lines are
+    the self-test (tsc fails if one of them type-checks)."""
+    modules = os.path.join(WORK, 'node_modules')
+    os.makedirs(modules, exist_ok=True)
+    shutil.copytree(PACKAGE, os.path.join(modules, 'pyro-particles'), dirs_exist_ok=True)
+    result = subprocess.run(['tsc', '-p', 'tsconfig.json'], cwd=WORK, capture_output=True, text=True)
+    check(result.returncode == 0, f'tsc --strict: the element and renderer calls type-check, the three wrong ones '
+                                  f'are refused ({result.stdout.strip()})')
+
+
 def main():
     prepare()
+    types()
     url = serve(WORK)
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=shutil.which('chromium'),
