@@ -36,7 +36,8 @@ import Testing
     }
 
     @Test func shapesWithoutAClosedFormGetOneLayerEach() throws {
-        let image = try #require(SpriteImage(width: 2, height: 2, premultipliedPixels: [0xFF00_00FF, 0, 0, 0x8080_8080]))
+        let pixels: [UInt32] = [0xFF00_00FF, 0, 0, 0x8080_8080]
+        let image = try #require(SpriteImage(width: 2, height: 2, premultipliedPixels: pixels))
         let star = ParticleShape.fivePointStar, tinted = ParticleShape.sprite(image, tinted: true)
         var b = batch([.circle, star, .roundedRectangle(cornerRadius: 0), tinted, star])
         for i in 0..<5 { b.append(id: UInt32(i), x: 1, y: 1, width: 4, height: 4, color: .white, shapeIndex: i) }

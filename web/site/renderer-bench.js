@@ -71,7 +71,9 @@ async function timeFrames(prepare, count, { warm = 3, frames = 9, seconds = 2 } 
   while (samples.length < frames && (samples.length < 3 || performance.now() < until)) samples.push(await frame());
   const total = samples.map((s) => s.simulate + s.upload + s.draw);
   const pick = (key) => median(samples.map((s) => s[key]));
-  return { ms: median(total), simulate: pick('simulate'), upload: pick('upload'), draw: pick('draw'), samples: total.length };
+  return {
+    ms: median(total), simulate: pick('simulate'), upload: pick('upload'), draw: pick('draw'), samples: total.length,
+  };
 }
 
 /**
@@ -170,7 +172,9 @@ export async function rendererBench({ quick = false, report = () => {} } = {}) {
       const canvas = canvasFor(width, height, ratio);
       for (const kind of gl ? ['cpu', 'webgl'] : ['cpu']) {
         const prepare = (count) => {
-          if (e.pyro_renderer_bench_prepare(count, width, height, ratio) !== 0) throw new Error('bench: cannot prepare');
+          if (e.pyro_renderer_bench_prepare(count, width, height, ratio) !== 0) {
+            throw new Error('bench: cannot prepare');
+          }
           return pyroFrames(e, canvas, kind === 'cpu' ? 'cpu' : gl);
         };
         report(`${kind} ${where}: 10,000 pieces…`);

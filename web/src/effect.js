@@ -238,7 +238,9 @@ export class PyroEffect {
     const box = laidOut ? this.#canvas.getBoundingClientRect() : null;
     const width = box ? box.width : this.#canvas.width / dpr, height = box ? box.height : this.#canvas.height / dpr;
     // HiDPI: devicePixelRatio unless the frame would pass its renderer's pixel budget.
-    if (box && this.#options.pixelRatio === undefined) dpr = livePixelRatio(dpr, width, height, this.#renderer.kind);
+    if (box && this.#options.pixelRatio === undefined) {
+      dpr = livePixelRatio(dpr, width, height, this.#renderer.kind);
+    }
     // The engine draws at most 16384 pixels a side; a larger box is drawn at a lower scale.
     const fit = Math.min(1, 16384 / Math.max(width * dpr, 1), 16384 / Math.max(height * dpr, 1));
     this.#scale = dpr * fit;
@@ -290,7 +292,8 @@ export class PyroEffect {
     if (this.#detached) return;
     const before = this.#points, scale = this.#scale;
     this.#measure();
-    const same = before.width === this.#points.width && before.height === this.#points.height && scale === this.#scale;
+    const now = this.#points;
+    const same = before.width === now.width && before.height === now.height && scale === this.#scale;
     if (same && !redraw) return;
     if (same) {
       if (!document.hidden) this.#draw(this.#lastTime);

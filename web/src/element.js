@@ -42,7 +42,9 @@ export class PyroEffectElement extends Base {
     this.#canvas.setAttribute('part', 'canvas');
     root.append(sheet, this.#canvas);
     for (const type of ['pyroframe', 'pyroidle']) {
-      this.#canvas.addEventListener(type, (event) => this.dispatchEvent(new CustomEvent(type, { detail: event.detail })));
+      this.#canvas.addEventListener(type, (event) => {
+        this.dispatchEvent(new CustomEvent(type, { detail: event.detail }));
+      });
     }
     this.#onClick = (event) => {
       if (this.getAttribute('fire-on') !== 'click') return;

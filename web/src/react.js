@@ -59,7 +59,8 @@ export function useConfetti(target) {
         overlay.current = document.createElement('pyro-effect');
         overlay.current.setAttribute('effect', 'canvas-confetti');
         overlay.current.setAttribute('aria-hidden', 'true');
-        overlay.current.style.cssText = 'position:fixed;inset:0;width:100vw;height:100vh;pointer-events:none;z-index:100';
+        overlay.current.style.cssText =
+          'position:fixed;inset:0;width:100vw;height:100vh;pointer-events:none;z-index:100';
         document.body.append(overlay.current);
       }
       element = overlay.current;

@@ -116,7 +116,8 @@ def element_in_html(browser, url):
       e.addEventListener('pyroerror', (event) => resolve(event.detail.message));
       e.setAttribute('seed', '2');
     })''')
-    check(missing == 'Pyro: cannot load missing.json (HTTP 404)', f'a src that cannot be loaded is a pyroerror ({missing})')
+    check(missing == 'Pyro: cannot load missing.json (HTTP 404)',
+          f'a src that cannot be loaded is a pyroerror ({missing})')
 
     # Off screen it waits; scrolled into view it plays (fire-on="load" fired on attach).
     below = page.evaluate('''async () => {
@@ -142,7 +143,8 @@ def element_in_html(browser, url):
       await e.light([{ x: 20, y: 20 }, { x: 200, y: 100 }]);
       return { replaced: before !== after, state: after.state };
     }''')
-    check(changed == {'replaced': True, 'state': 'burning'}, f'changed attributes make one new effect; light() lights it ({changed})')
+    check(changed == {'replaced': True, 'state': 'burning'},
+          f'changed attributes make one new effect; light() lights it ({changed})')
     # The browser logs the deliberate 404 of missing.json (each time the element asks for it).
     errors = [e for e in errors if 'status of 404' not in e]
     check(not errors, f'the element: no console errors but the 404s asked for ({errors})')
@@ -183,7 +185,8 @@ def react(browser, url):
         page.evaluate('gc()')
         alive = page.evaluate('window.aliveAfterCycles()')
         check(made == CYCLES and alive == 0,
-              f'{CYCLES} mounts and unmounts ({renderer}): every effect and its wasm instance is collected ({alive} alive)')
+              f'{CYCLES} mounts and unmounts ({renderer}): every effect and its wasm instance is collected '
+              f'({alive} alive)')
     check(not errors, f'React: no console errors or WebGL warnings ({errors[:3]})')
     page.close()
 

@@ -73,7 +73,8 @@ def ring(x, y, size=16):
 def scattered(name, shapes, count, colors, blend='normal', spin=True, flip=True):
     """A burst of `count` particles over the whole canvas, still, turning and flipping."""
     emitter = {
-        'name': name, 'emission': {'burst': count}, 'origin': {'unitArea': {'origin': [0.05, 0.05], 'size': [0.9, 0.9]}},
+        'name': name, 'emission': {'burst': count},
+        'origin': {'unitArea': {'origin': [0.05, 0.05], 'size': [0.9, 0.9]}},
         'lifetime': {'min': 5, 'max': 5}, 'shapes': shapes, 'sizeFactor': {'min': 0.6, 'max': 1.6},
         'colors': colors, 'blend': blend,
     }
@@ -322,7 +323,8 @@ def demo_page(browser, url):
     page.keyboard.press('7')
     page.wait_for_function('window.pyroPage.effects.fountain !== undefined')
     switch = lambda: page.eval_on_selector_all('[role=radio]', 'bs => bs.map((b) => [b.textContent, b.ariaChecked])')
-    check(switch() == [['WebGL2', 'false'], ['CPU', 'true']], f'demo page: by default the switch shows CPU on SwiftShader ({switch()})')
+    check(switch() == [['WebGL2', 'false'], ['CPU', 'true']],
+          f'demo page: by default the switch shows CPU on SwiftShader ({switch()})')
     page.keyboard.press('f')
     page.get_by_role('radio', name='WebGL2').click()
     page.wait_for_timeout(600)
@@ -366,11 +368,13 @@ def fallback_and_pixel_ratio(browser, url):
     sizes = page.evaluate(RATIOS)
     check(sizes['small'] == [600, 300] and sizes['small-webgl'] == [600, 300],
           f'HiDPI: at devicePixelRatio 2 a canvas draws 2 pixels per CSS pixel ({sizes["small"]})')
-    check(sizes['large-webgl'] == [3200, 2000], f'HiDPI: 1600 x 1000 at ratio 2 fits WebGL2\'s budget ({sizes["large-webgl"]})')
+    check(sizes['large-webgl'] == [3200, 2000],
+          f'HiDPI: 1600 x 1000 at ratio 2 fits WebGL2\'s budget ({sizes["large-webgl"]})')
     check(sizes['large-cpu'] == [1821, 1138] and sizes['switched-to-cpu'] == [1821, 1138, 'cpu'],
           f'HiDPI: PyroRaster caps it to its budget of 1920 x 1080 pixels ({sizes["large-cpu"]}, '
           f'{sizes["switched-to-cpu"]})')
-    check(sizes['huge-cpu'] == [3000, 2000], f'HiDPI: the cap never goes below one pixel per CSS pixel ({sizes["huge-cpu"]})')
+    check(sizes['huge-cpu'] == [3000, 2000],
+          f'HiDPI: the cap never goes below one pixel per CSS pixel ({sizes["huge-cpu"]})')
     check(sizes['set'] == [3200, 2000] and sizes['one'] == [300, 150],
           f'HiDPI: pixelRatio overrides it ({sizes["set"]}, {sizes["one"]})')
     page.close()

@@ -52,7 +52,7 @@ export class StrokePass {
     const gl = this.#gl;
     const w = width + 2 * offset, h = height + 2 * offset;
     if (this.#mask && this.#maskSize[0] === w && this.#maskSize[1] === h) return;
-    for (const m of [this.#mask, this.#spare]) if (m) { gl.deleteTexture(m.texture); gl.deleteFramebuffer(m.framebuffer); }
+    this.#deleteMasks();
     const make = () => {
       const texture = gl.createTexture();
       gl.bindTexture(gl.TEXTURE_2D, texture);
@@ -153,9 +153,17 @@ export class StrokePass {
     gl.uniform4fv(uniforms.u_weights, weights);
   }
 
+  #deleteMasks() {
+    for (const m of [this.#mask, this.#spare]) {
+      if (!m) continue;
+      this.#gl.deleteTexture(m.texture);
+      this.#gl.deleteFramebuffer(m.framebuffer);
+    }
+  }
+
   release() {
     const gl = this.#gl;
-    for (const m of [this.#mask, this.#spare]) if (m) { gl.deleteTexture(m.texture); gl.deleteFramebuffer(m.framebuffer); }
+    this.#deleteMasks();
     for (const p of [this.#capsule, this.#blur, this.#stroke]) gl.deleteProgram(p.program);
     gl.deleteVertexArray(this.#vao);
     gl.deleteVertexArray(this.#empty);

@@ -22,7 +22,8 @@ window.testStrictMode = async () => {
   await settle();
   const fx = await element().ready;
   await new Promise((resolve) => setTimeout(resolve, 400));
-  const result = { count: fx.count, frames: frames.length, canvases: element().shadowRoot.querySelectorAll('canvas').length,
+  const result = { count: fx.count, frames: frames.length,
+                   canvases: element().shadowRoot.querySelectorAll('canvas').length,
                    className: element().getAttribute('class'), width: element().getBoundingClientRect().width,
                    seed: element().getAttribute('seed') };
   root.render(null);
@@ -48,12 +49,18 @@ window.testChangedProps = async () => {
 function Party({ target }) {
   const fire = useConfetti(target);
   window.partyFire = fire;
-  return <button id="party" onClick={() => { window.partyDone = fire({ particleCount: 80 }).then(() => 'resolved'); }}>Party</button>;
+  const party = () => { window.partyDone = fire({ particleCount: 80 }).then(() => 'resolved'); };
+  return <button id="party" onClick={party}>Party</button>;
 }
 
 function Targeted() {
   const ref = useRef(null);
-  return <><PyroEffect ref={ref} effect="canvas-confetti" style={{ width: 300, height: 200 }} /><Party target={ref} /></>;
+  return (
+    <>
+      <PyroEffect ref={ref} effect="canvas-confetti" style={{ width: 300, height: 200 }} />
+      <Party target={ref} />
+    </>
+  );
 }
 
 /** useConfetti on its own overlay, unmounted mid-burst; and on a PyroEffect given by ref. */
