@@ -17,7 +17,7 @@ enum DrawBench {
 
     static func run(counts: [Int], threads: [Int], repetitions: Int, progress: (String) -> Void) -> [BenchFigure] {
         var figures: [BenchFigure] = []
-        var canvas = Canvas(width: Int(BenchScenes.canvas.width), height: Int(BenchScenes.canvas.height))
+        var canvas = PixelCanvas(width: Int(BenchScenes.canvas.width), height: Int(BenchScenes.canvas.height))
         for kind in BenchScenes.DrawCase.allCases {
             for count in counts {
                 var system = BenchScenes.drawScene(kind, count: count)

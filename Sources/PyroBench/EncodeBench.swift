@@ -42,7 +42,7 @@ enum EncodeBench {
         var effect = ConfettiBurst(seed: BenchScenes.seed, canvasSize: Size(width: 800, height: 600))
         effect.fire(at: 0)
         effect.fire(at: 0.3)
-        var canvas = Canvas(width: 800, height: 600)
+        var canvas = PixelCanvas(width: 800, height: 600)
         var renderer = Renderer()
         return (0..<count).map { k in
             let list = effect.displayList(at: 0.2 + Double(k) / 25)

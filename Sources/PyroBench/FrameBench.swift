@@ -99,7 +99,7 @@ struct LinearFit {
 
 /// Runs whole frames of the confetti draw scene on a fixed number of threads.
 struct FrameRunner {
-    private var canvas = Canvas(width: Int(BenchScenes.canvas.width), height: Int(BenchScenes.canvas.height))
+    private var canvas = PixelCanvas(width: Int(BenchScenes.canvas.width), height: Int(BenchScenes.canvas.height))
     private let drawer: FrameDrawer
 
     init(threads: Int) {

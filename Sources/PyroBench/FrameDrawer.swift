@@ -15,7 +15,7 @@ final class FrameDrawer {
     }
 
     /// Clears `canvas` to `background` and draws `list` at scale 1 (points are pixels).
-    func draw(_ list: DisplayList, into canvas: inout Canvas, background: Background) {
+    func draw(_ list: DisplayList, into canvas: inout PixelCanvas, background: Background) {
         canvas.clear(to: background)
         renderer.draw(list, into: &canvas, scale: 1)
     }

@@ -46,8 +46,8 @@ package enum BenchScenes {
             shapes: [ShapeChoice(.circle, size: 3), ShapeChoice(.rectangle, width: 2, height: 6)],
             shapePick: .random,
             sizeFactor: ValueRange(0.7, 1.3),
-            scaleOverLife: KeyframeTrack(initialValue: 1, [.linear(0.4, duration: 1)]),
-            opacityOverLife: KeyframeTrack(initialValue: 1, [.linear(1, duration: 0.6), .linear(0, duration: 0.4)]),
+            scaleOverLife: KeyframeCurve(initialValue: 1, [.linear(0.4, duration: 1)]),
+            opacityOverLife: KeyframeCurve(initialValue: 1, [.linear(1, duration: 0.6), .linear(0, duration: 0.4)]),
             colors: [.orange, .yellow, .red, .white],
             colorPick: .random
         )
@@ -82,8 +82,8 @@ extension BenchScenes {
     package static func drawScene(_ kind: DrawCase, count: Int, canvasSize: Size = canvas) -> ParticleSystem {
         let shapes: [ShapeChoice]
         var spin = SpinConfiguration.none
-        var blend = BlendMode.normal
-        var opacity = KeyframeTrack.constant(1)
+        var blend = Blending.normal
+        var opacity = KeyframeCurve.constant(1)
         var sizeFactor = ValueRange.constant(1)
         switch kind {
         case .confetti:

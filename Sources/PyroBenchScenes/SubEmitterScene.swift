@@ -13,7 +13,7 @@ extension BenchScenes {
     /// sparks, 12 of crackle), so rockets start at `live / 111` per second to keep about
     /// `live` particles alive.
     package static func subEmitters(live: Int) -> ParticleSystem {
-        let fade = KeyframeTrack(initialValue: 1, [.linear(0, duration: 1)])
+        let fade = KeyframeCurve(initialValue: 1, [.linear(0, duration: 1)])
         var rocket = EmitterConfiguration(
             name: "rocket", emission: .continuous(rate: Double(live) / 111, duration: nil),
             origin: .unitArea(origin: Vector2(0.1, 1), size: Vector2(0.8, 0)), lifetime: ValueRange(1, 1.4),

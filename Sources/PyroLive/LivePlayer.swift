@@ -34,7 +34,7 @@ package enum LivePlayer {
     ///
     /// - Throws: `LiveError` with exit code 64 for bad options or scripts.
     package static func render(scene: LiveScene, options: LiveOptions) throws(LiveError)
-        -> (frame: Canvas, frameTimes: FrameTimeReport)
+        -> (frame: PixelCanvas, frameTimes: FrameTimeReport)
     {
         let result = try HeadlessRunner(scene: scene, options: options).run()
         return (result.frame, result.frameTimes)

@@ -39,7 +39,7 @@ public final class ParallelRenderer {
     ///
     /// - Parameters:
     ///   - scale: pixels per point (2 on a retina display).
-    public func draw(_ list: DisplayList, into canvas: inout Canvas, scale: Float) {
+    public func draw(_ list: DisplayList, into canvas: inout PixelCanvas, scale: Float) {
         let bands = canvas.width * canvas.height < minimumParallelPixels ? 1 : min(threads, max(canvas.height, 1))
         guard bands > 1 else {
             renderers[0].draw(list, into: &canvas, scale: scale)

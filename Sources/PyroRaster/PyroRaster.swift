@@ -1,6 +1,6 @@
 // PyroRaster draws a PyroCore `DisplayList` into pixels with the Swift standard library only.
 //
-//     var canvas = Canvas(width: 1280, height: 720, background: .solid(.black))
+//     var canvas = PixelCanvas(width: 1280, height: 720, background: .solid(.black))
 //     var renderer = Renderer()              // keep it: it reuses its scratch memory
 //     renderer.draw(frame, into: &canvas, scale: 2)
 //     let bytes = canvas.unpremultipliedRGBA()   // straight-alpha RGBA8, ready for PNG

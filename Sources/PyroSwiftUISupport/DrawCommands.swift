@@ -18,7 +18,7 @@ public enum DrawCommands {
     /// - Complexity: O(particles + strokes); nothing is allocated per particle.
     public static func forEach(
         in list: DisplayList,
-        batch: (_ shapes: [ParticleShape], _ blend: BlendMode) -> Void,
+        batch: (_ shapes: [ParticleShape], _ blend: Blending) -> Void,
         fill: (FillCommand) -> Void,
         stroke: (StrokeItem) -> Void
     ) {

@@ -22,10 +22,10 @@ public struct FillCommand: Equatable, Sendable {
     public var color: RGBAColor
     /// Opacity in 0...1 (never 0: invisible particles make no command).
     public var opacity: Double
-    public var blend: BlendMode
+    public var blend: Blending
 
     public init(shapeIndex: Int, transform: ShapeTransform, placement: ShapeTransform, width: Double, height: Double,
-                color: RGBAColor, opacity: Double, blend: BlendMode) {
+                color: RGBAColor, opacity: Double, blend: Blending) {
         self.shapeIndex = shapeIndex
         self.transform = transform
         self.placement = placement

@@ -8,7 +8,7 @@ import PyroRaster
 struct BenchStage {
     var system: ParticleSystem
     var list: DisplayList
-    var canvas: Canvas
+    var canvas: PixelCanvas
     var renderer = Renderer()
     var time = 0.5
 
@@ -17,7 +17,7 @@ struct BenchStage {
                                        canvasSize: Size(width: Float(width), height: Float(height)))
         system.update(to: time)
         list = DisplayList(canvasSize: system.canvasSize)
-        canvas = Canvas(width: width, height: height)
+        canvas = PixelCanvas(width: width, height: height)
     }
 
     mutating func frame() {

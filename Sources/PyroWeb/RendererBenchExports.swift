@@ -10,7 +10,7 @@ struct RendererBenchStage {
     var system: ParticleSystem
     var list: DisplayList
     var scale: Float
-    var canvas: Canvas
+    var canvas: PixelCanvas
     var renderer = Renderer()
     let bytes: StraightBytes
     var gpuFrame = InstanceFrame()
@@ -21,7 +21,7 @@ struct RendererBenchStage {
         system.update(to: time)
         list = DisplayList(canvasSize: system.canvasSize)
         self.scale = scale
-        canvas = Canvas(width: pixelWidth, height: pixelHeight)
+        canvas = PixelCanvas(width: pixelWidth, height: pixelHeight)
         bytes = StraightBytes(count: pixelWidth * pixelHeight * 4)
     }
 

@@ -122,7 +122,7 @@ struct ShapeAtlas {
         var batch = ParticleBatch(name: "atlas", shapes: [shape])
         batch.append(id: 0, x: originX + boxWidth / 2, y: originY + boxHeight / 2, width: boxWidth,
                      height: boxHeight, color: .white)
-        var canvas = Canvas(width: side, height: side)
+        var canvas = PixelCanvas(width: side, height: side)
         canvas.draw(DisplayList(canvasSize: Size(width: Float(side), height: Float(side)), items: [.particles(batch)]),
                     scale: 1)
         let layer = texels.grow(by: side * side)

@@ -11,7 +11,7 @@ struct Stage {
     var background: Background = .transparent
     /// Pixels per point (the page's devicePixelRatio).
     var scale: Float = 1
-    var canvas: Canvas
+    var canvas: PixelCanvas
     var renderer = Renderer()
     var list: DisplayList
     /// `canvas` as straight RGBA bytes, `width * height * 4` of them.
@@ -20,7 +20,7 @@ struct Stage {
     init(effect: PresetEffect, pixelWidth: Int, pixelHeight: Int, scale: Float) {
         self.effect = effect
         self.scale = scale
-        canvas = Canvas(width: pixelWidth, height: pixelHeight)
+        canvas = PixelCanvas(width: pixelWidth, height: pixelHeight)
         list = DisplayList(canvasSize: effect.canvasSize)
         bytes = StraightBytes(count: pixelWidth * pixelHeight * 4)
     }
@@ -29,7 +29,7 @@ struct Stage {
     mutating func resize(to points: Size, pixelWidth: Int, pixelHeight: Int, scale: Float) {
         effect.resize(to: points)
         self.scale = scale
-        canvas = Canvas(width: pixelWidth, height: pixelHeight)
+        canvas = PixelCanvas(width: pixelWidth, height: pixelHeight)
         bytes = StraightBytes(count: pixelWidth * pixelHeight * 4)
     }
 

@@ -81,7 +81,7 @@ import Testing
 
     /// Draws the loop's frame at `time` into RGBA bytes.
     private func draw(_ loop: inout SeamlessLoop, at time: Double) -> [UInt8] {
-        var canvas = Canvas(width: 80, height: 60, background: .solid(.black))
+        var canvas = PixelCanvas(width: 80, height: 60, background: .solid(.black))
         var renderer = Renderer()
         for list in loop.displayLists(at: time) { renderer.draw(list, into: &canvas, scale: 1) }
         return canvas.unpremultipliedRGBA()

@@ -28,7 +28,7 @@ import Testing
         mutating func range() -> ValueRange { ValueRange(float(), float()) }
         mutating func point() -> Vector2 { Vector2(float(), float()) }
 
-        mutating func track() -> KeyframeTrack {
+        mutating func track() -> KeyframeCurve {
             var frames: [Keyframe] = []
             for _ in 0..<rng.nextIndex(below: 4) {
                 switch rng.nextIndex(below: 3) {
@@ -37,7 +37,7 @@ import Testing
                 default: frames.append(.hold(float(), duration: float()))
                 }
             }
-            return KeyframeTrack(initialValue: float(), frames)
+            return KeyframeCurve(initialValue: float(), frames)
         }
 
         mutating func shape() -> ParticleShape {
@@ -145,7 +145,7 @@ import Testing
             // Keyframe values up to 1e30 may overshoot to infinity, but never to NaN.
             let track = chaos.track()
             #expect(!track.value(at: chaos.float()).isNaN)
-            let curve = UnitCurve.bezier(chaos.point(), chaos.point())
+            let curve = Easing.bezier(chaos.point(), chaos.point())
             let v = curve.value(at: chaos.float())
             #expect(v.isFinite)
         }

@@ -13,7 +13,7 @@ import Testing
         return values
     }
 
-    private static func mismatches(_ track: KeyframeTrack) -> [Float] {
+    private static func mismatches(_ track: KeyframeCurve) -> [Float] {
         var parameter = parameters()
         var out = [Float](repeating: 0, count: parameter.count)
         let shared = parameter.withUnsafeMutableBufferPointer { p in
@@ -28,25 +28,25 @@ import Testing
 
     @Test(arguments: [
         // Full, then a fade: the lead-in is skipped.
-        KeyframeTrack(initialValue: 1, [.linear(1, duration: 0.6), .linear(0, duration: 0.4)]),
+        KeyframeCurve(initialValue: 1, [.linear(1, duration: 0.6), .linear(0, duration: 0.4)]),
         // A zero-length first segment, and a hold of no length.
-        KeyframeTrack(initialValue: 0.2, [.linear(1, duration: 0), .linear(0, duration: 1)]),
-        KeyframeTrack(initialValue: 0.2, [.hold(0.7, duration: 0), .linear(0.1, duration: 1)]),
+        KeyframeCurve(initialValue: 0.2, [.linear(1, duration: 0), .linear(0, duration: 1)]),
+        KeyframeCurve(initialValue: 0.2, [.hold(0.7, duration: 0), .linear(0.1, duration: 1)]),
         // Signed zeros: -0 + 0 is +0, which the fade's -0 + 1 · 0 also gives.
-        KeyframeTrack(initialValue: -0.0, [.linear(-0.0, duration: 0.5), .linear(1, duration: 0.5)]),
-        KeyframeTrack(initialValue: -0.0, [.linear(-0.0, duration: 0.5), .linear(-1, duration: 0.5)]),
+        KeyframeCurve(initialValue: -0.0, [.linear(-0.0, duration: 0.5), .linear(1, duration: 0.5)]),
+        KeyframeCurve(initialValue: -0.0, [.linear(-0.0, duration: 0.5), .linear(-1, duration: 0.5)]),
         // Lead-ins not covered: a sloping first segment, a flat second, a timed hold.
-        KeyframeTrack(initialValue: 0, [.linear(1, duration: 0.3), .linear(0.2, duration: 0.7)]),
-        KeyframeTrack(initialValue: 1, [.linear(1, duration: 0.3), .linear(1, duration: 0.7)]),
-        KeyframeTrack(initialValue: 1, [.hold(0.5, duration: 0.3), .linear(0, duration: 0.7)]),
+        KeyframeCurve(initialValue: 0, [.linear(1, duration: 0.3), .linear(0.2, duration: 0.7)]),
+        KeyframeCurve(initialValue: 1, [.linear(1, duration: 0.3), .linear(1, duration: 0.7)]),
+        KeyframeCurve(initialValue: 1, [.hold(0.5, duration: 0.3), .linear(0, duration: 0.7)]),
         // A line over the whole of life takes the parameter as is, alone or followed by more.
-        KeyframeTrack(initialValue: 1, [.linear(0.4, duration: 1)]),
-        KeyframeTrack(initialValue: 0.1, [.linear(1, duration: 1), .linear(0, duration: 0.5)]),
+        KeyframeCurve(initialValue: 1, [.linear(0.4, duration: 1)]),
+        KeyframeCurve(initialValue: 0.1, [.linear(1, duration: 1), .linear(0, duration: 0.5)]),
         // Straight lines and holds after the lead-in.
-        KeyframeTrack(initialValue: 1, [.linear(1, duration: 0.2), .linear(0.4, duration: 0.3),
+        KeyframeCurve(initialValue: 1, [.linear(1, duration: 0.2), .linear(0.4, duration: 0.3),
                                         .hold(3, duration: 0.1), .linear(-2, duration: 0.4)]),
     ])
-    func chunkMatchesTheScalarEvaluator(_ track: KeyframeTrack) {
+    func chunkMatchesTheScalarEvaluator(_ track: KeyframeCurve) {
         let wrong = Self.mismatches(track)
         #expect(wrong.isEmpty, "\(wrong.prefix(10))")
     }

@@ -32,7 +32,7 @@ import Testing
     /// A chunk of straight-line segments gives each particle `value(at:)`'s bits, also for
     /// parameters outside 0...1 and not finite.
     @Test func straightLineChunkMatchesTheScalarEvaluator() {
-        let track = KeyframeTrack(initialValue: 1, [.linear(0.4, duration: 0.3), .linear(0.4, duration: 0.2),
+        let track = KeyframeCurve(initialValue: 1, [.linear(0.4, duration: 0.3), .linear(0.4, duration: 0.2),
                                                     .linear(-2, duration: 0.5), .hold(3, duration: 0.1)])
         var parameters: [Float] = [0, -0.0, 1, -1, 2, 0.3, 0.5, 1.1, .nan, .infinity, -.infinity]
         var rng = SplitMix64(seed: 8)

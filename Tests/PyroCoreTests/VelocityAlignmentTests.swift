@@ -41,7 +41,7 @@ import Testing
     @Test func theHeadingAddsToTheConfiguredRotation() throws {
         var c = Self.thrownRight
         c.spin.initialRotation = .constant(0.25)
-        c.spin.rotationOverLife = KeyframeTrack(initialValue: 0, [.linear(1, duration: 1)])
+        c.spin.rotationOverLife = KeyframeCurve(initialValue: 0, [.linear(1, duration: 1)])
         let b = try Self.frame(c, at: 1)
         // Life is 10 s: progress 0.1 adds 0.1 rad.
         #expect(abs(b.rotation[0] - (FastMath.heading(300, 400) + 0.25 + 0.1)) < 1e-5)
@@ -62,7 +62,7 @@ import Testing
         // A track τ = 2 × progress over a 1 s life moves at twice the launch speed.
         var c = straightUpEmitter(speed: 100, gravity: 0, drag: 0, lifetime: 1)
         c.shapes = [ShapeChoice(.rectangle, width: 2, height: 10)]
-        c.motion.timeWarp = .track(KeyframeTrack(initialValue: 0, [.linear(2, duration: 1)]))
+        c.motion.timeWarp = .track(KeyframeCurve(initialValue: 0, [.linear(2, duration: 1)]))
         c.spin.alignment = VelocityAlignment(stretch: 0.1)
         let b = try Self.frame(c, at: 0.5)
         #expect(abs(b.scaleY[0] - (1 + 200 * 0.1 / 10)) < 1e-3, "\(b.scaleY[0])")

@@ -31,10 +31,10 @@ import Testing
         ("motion.stepDuration", { $0.motion.stepDuration = 0.01 }),
         ("spin.alignment", { $0.spin.alignment = VelocityAlignment(stretch: 0.05) }),
         ("spin.backFace", { $0.spin.backFace = .shade(0.6) }),
-        ("motion.timeWarp", { $0.motion.timeWarp = .track(KeyframeTrack(initialValue: 0, [.cubic(1, duration: 1, startVelocity: 0.5, endVelocity: nil)])) }),
+        ("motion.timeWarp", { $0.motion.timeWarp = .track(KeyframeCurve(initialValue: 0, [.cubic(1, duration: 1, startVelocity: 0.5, endVelocity: nil)])) }),
         ("spin.initialRotation", { $0.spin.initialRotation = ValueRange(0, 6.2831855) }),
         ("spin.spin", { $0.spin.spin = ValueRange(-4, 4) }),
-        ("spin.rotationOverLife", { $0.spin.rotationOverLife = KeyframeTrack(initialValue: 0, [.hold(1, duration: 0.5), .linear(3, duration: 0.5, curve: .bezier(Vector2(0.1, 0.2), Vector2(0.3, 1.5)))]) }),
+        ("spin.rotationOverLife", { $0.spin.rotationOverLife = KeyframeCurve(initialValue: 0, [.hold(1, duration: 0.5), .linear(3, duration: 0.5, curve: .bezier(Vector2(0.1, 0.2), Vector2(0.3, 1.5)))]) }),
         ("spin.flipPhase", { $0.spin.flipPhase = .constant(0.25) }),
         ("spin.flipRate", { $0.spin.flipRate = ValueRange(4, 12) }),
         ("spin.flipAxis", { $0.spin.flipAxis = .horizontal }),
@@ -55,8 +55,8 @@ import Testing
         }),
         ("shapePick", { $0.shapePick = .pattern([0, 0, 0]) }),
         ("sizeFactor", { $0.sizeFactor = ValueRange(0.7, 1.4) }),
-        ("scaleOverLife", { $0.scaleOverLife = KeyframeTrack(initialValue: 0.4, [.cubic(1, duration: 0.2), .cubic(0.3, duration: 0.8)]) }),
-        ("opacityOverLife", { $0.opacityOverLife = KeyframeTrack(initialValue: 1, [.linear(0, duration: 1, curve: .easeIn)]) }),
+        ("scaleOverLife", { $0.scaleOverLife = KeyframeCurve(initialValue: 0.4, [.cubic(1, duration: 0.2), .cubic(0.3, duration: 0.8)]) }),
+        ("opacityOverLife", { $0.opacityOverLife = KeyframeCurve(initialValue: 1, [.linear(0, duration: 1, curve: .easeIn)]) }),
         ("colors", { $0.colors = [.pink, RGBAColor(red: 1, green: 2, blue: 3), RGBAColor(red: 10, green: 20, blue: 30, alpha: 40)] }),
         ("colorPick", { $0.colorPick = .perBurst }),
         ("colorOverLife", { $0.colorOverLife = ColorGradient([(0, .white), (0.2, .yellow), (1, .red)]) }),
@@ -80,7 +80,7 @@ import Testing
             let path = prefix + label
             let inner = Mirror(reflecting: child.value)
             if inner.displayStyle == .struct, !inner.children.isEmpty,
-               !["ValueRange", "Vector2", "KeyframeTrack", "Size"].contains(String(describing: inner.subjectType)) {
+               !["ValueRange", "Vector2", "KeyframeCurve", "Size"].contains(String(describing: inner.subjectType)) {
                 return leafPaths(of: child.value, prefix: path + ".")
             }
             return [path]

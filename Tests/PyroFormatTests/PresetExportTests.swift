@@ -30,8 +30,8 @@ import Testing
         #expect(checked > 0)
         // One rendered frame, byte for byte.
         var renderer = Renderer()
-        var first = Canvas(width: 200, height: 150, background: preset.defaultBackground)
-        var second = Canvas(width: 200, height: 150, background: read.background)
+        var first = PixelCanvas(width: 200, height: 150, background: preset.defaultBackground)
+        var second = PixelCanvas(width: 200, height: 150, background: read.background)
         renderer.draw(original.displayList(at: preset.tellingMoment), into: &first, scale: 0.25)
         renderer.draw(fromFile.displayList(at: read.tellingMoment), into: &second, scale: 0.25)
         #expect(first.pixels == second.pixels)

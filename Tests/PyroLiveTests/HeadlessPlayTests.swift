@@ -23,7 +23,7 @@ import Testing
     }
 
     /// Fraction of pixels within `radius` points of `center` whose colour passes `test`.
-    func share(_ frame: Canvas, around center: Vector2, radius: Int, _ test: (RGBAColor) -> Bool) -> Double {
+    func share(_ frame: PixelCanvas, around center: Vector2, radius: Int, _ test: (RGBAColor) -> Bool) -> Double {
         var hits = 0
         var total = 0
         for y in (Int(center.y) - radius)...(Int(center.y) + radius) {

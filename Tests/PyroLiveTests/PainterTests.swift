@@ -7,8 +7,8 @@ import Testing
 
 /// The painter records UI as display-list primitives; these check what they become in pixels.
 @Suite struct PainterTests {
-    func render(_ painter: Painter) -> Canvas {
-        var canvas = Canvas(
+    func render(_ painter: Painter) -> PixelCanvas {
+        var canvas = PixelCanvas(
             width: Int(painter.size.width * painter.scale), height: Int(painter.size.height * painter.scale))
         let rasterizer = ParallelRenderer(threads: 1)
         rasterizer.render(painter, into: &canvas)
@@ -63,8 +63,8 @@ import Testing
                 color: [RGBAColor.red, .yellow, .cyan][i % 3], opacity: 0.8)
         }
         painter.text("Bands", centeredAt: Vector2(320, 200), pixelSize: 4)
-        var one = Canvas(width: 1280, height: 800)
-        var many = Canvas(width: 1280, height: 800)
+        var one = PixelCanvas(width: 1280, height: 800)
+        var many = PixelCanvas(width: 1280, height: 800)
         let single = ParallelRenderer(threads: 1)
         let banded = ParallelRenderer(threads: 4, minimumParallelPixels: 0)
         single.render(painter, into: &one)

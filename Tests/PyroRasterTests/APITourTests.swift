@@ -12,7 +12,7 @@ import Testing
         let frame = burst.displayList(at: 0.8)
         #expect(frame.particleCount == 120)
 
-        var canvas = Canvas(width: 800, height: 600, background: .solid(.black))
+        var canvas = PixelCanvas(width: 800, height: 600, background: .solid(.black))
         var renderer = Renderer()
         renderer.draw(frame, into: &canvas, scale: 1)
         #expect(canvas.pixels.contains { $0 != canvas.pixels[0] })
@@ -30,7 +30,7 @@ import Testing
             launch: LaunchConfiguration(angle: 0, spread: 0.6, speed: ValueRange(300, 600)),
             motion: MotionConfiguration(gravity: Vector2(0, 500), drag: 1.2),
             shapes: [ShapeChoice(.star(points: 5, innerRadius: 0.45), size: 6)],
-            opacityOverLife: KeyframeTrack(initialValue: 1, [.linear(0, duration: 1, curve: .easeIn)]),
+            opacityOverLife: KeyframeCurve(initialValue: 1, [.linear(0, duration: 1, curve: .easeIn)]),
             colors: [.yellow, .orange],
             blend: .additive)
         var system = ParticleSystem(emitters: [sparks], seed: 7, canvasSize: Size(width: 800, height: 600))
@@ -56,7 +56,7 @@ import Testing
             system.update(to: Double(frame) / 25)
             list.items.removeAll()
             system.render(into: &list)
-            var sparksCanvas = Canvas(width: 320, height: 240, background: .solid(.black))
+            var sparksCanvas = PixelCanvas(width: 320, height: 240, background: .solid(.black))
             renderer.draw(list, into: &sparksCanvas, scale: 1)
             if sparksCanvas.pixels.contains(where: { $0 != sparksCanvas.pixels[0] }) { litFrames += 1 }
             gif.addFrame(RGBAImage(width: 320, height: 240, pixels: sparksCanvas.unpremultipliedRGBA())!,

@@ -30,14 +30,14 @@ import Testing
         ])
     }()
 
-    static func full(scale: Float) -> Canvas {
+    static func full(scale: Float) -> PixelCanvas {
         Fixture.render(scene, width: 96, height: 72, scale: scale, background: .solid(.black))
     }
 
     @Test(arguments: [[0..<7, 7..<8, 8..<30, 30..<72], [40..<72, 0..<1, 1..<40], (0..<72).map { $0..<($0 + 1) }])
     func bandsMakeTheSameBytesAsOneDraw(bands: [Range<Int>]) {
         let reference = Self.full(scale: 1.5)
-        var canvas = Canvas(width: 96, height: 72, background: .solid(.black))
+        var canvas = PixelCanvas(width: 96, height: 72, background: .solid(.black))
         var renderer = Renderer()
         for band in bands { renderer.draw(Self.scene, into: &canvas, scale: 1.5, rows: band) }
         let firstDifference = canvas.pixels.indices.first { canvas.pixels[$0] != reference.pixels[$0] }
@@ -45,10 +45,10 @@ import Testing
     }
 
     @Test func aBandWritesOnlyItsRows() {
-        var canvas = Canvas(width: 96, height: 72, background: .solid(.black))
+        var canvas = PixelCanvas(width: 96, height: 72, background: .solid(.black))
         var renderer = Renderer()
         renderer.draw(Self.scene, into: &canvas, scale: 1.5, rows: 20..<30)
-        let untouched = Canvas(width: 96, height: 72, background: .solid(.black)).pixels
+        let untouched = PixelCanvas(width: 96, height: 72, background: .solid(.black)).pixels
         let reference = Self.full(scale: 1.5).pixels
         for y in 0..<72 {
             let row = (y * 96)..<((y + 1) * 96)
@@ -59,11 +59,11 @@ import Testing
 
     @Test func sameListSameBytes() {
         var renderer = Renderer()
-        var a = Canvas(width: 96, height: 72)
-        var b = Canvas(width: 96, height: 72)
+        var a = PixelCanvas(width: 96, height: 72)
+        var b = PixelCanvas(width: 96, height: 72)
         renderer.draw(Self.scene, into: &a, scale: 1.5)
         // Scratch memory left over from a different list must not leak into the next draw.
-        var other = Canvas(width: 96, height: 72)
+        var other = PixelCanvas(width: 96, height: 72)
         renderer.draw(Fixture.particle(.heart, x: 30, y: 30, width: 50, height: 50), into: &other, scale: 3)
         renderer.draw(Self.scene, into: &b, scale: 1.5)
         #expect(a.pixels == b.pixels, "reused renderer")
@@ -114,7 +114,7 @@ import Testing
             cuts.append(Int(x >> 33) % 60)
         }
         let sorted = Array(Set(cuts)).sorted()
-        var canvas = Canvas(width: 80, height: 60, background: .solid(.black))
+        var canvas = PixelCanvas(width: 80, height: 60, background: .solid(.black))
         var renderer = Renderer()
         for i in stride(from: sorted.count - 2, through: 0, by: -1) {
             renderer.draw(list, into: &canvas, scale: 2, rows: sorted[i]..<sorted[i + 1])

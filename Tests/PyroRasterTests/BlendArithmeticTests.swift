@@ -17,7 +17,7 @@ import Testing
         }
 
         /// `source` (premultiplied) blended into `destination` with coverage `k` (0...255).
-        static func blend(_ source: UInt32, coverage k: Int, into destination: UInt32, mode: BlendMode) -> UInt32 {
+        static func blend(_ source: UInt32, coverage k: Int, into destination: UInt32, mode: Blending) -> UInt32 {
             let s = channels(source), d = channels(destination)
             switch mode {
             case .additive:
@@ -111,8 +111,8 @@ import Testing
         }
     }
 
-    @Test(arguments: [BlendMode.normal, .additive])
-    func everyPathMatchesTheScalarReference(mode: BlendMode) {
+    @Test(arguments: [Blending.normal, .additive])
+    func everyPathMatchesTheScalarReference(mode: Blending) {
         var mismatches: [String] = []
         for color in Self.colors {
             for destination in Self.destinations {
@@ -140,8 +140,8 @@ import Testing
     /// lanes) gives what blending their quotients gives, for every product of two channel
     /// values (with the first colour; every 32nd group of eight with the others), eight and four
     /// pixels at a time.
-    @Test(arguments: [BlendMode.normal, .additive])
-    func blendingProductsMatchesBlendingTheirQuotients(mode: BlendMode) {
+    @Test(arguments: [Blending.normal, .additive])
+    func blendingProductsMatchesBlendingTheirQuotients(mode: Blending) {
         struct Products: BlendedDrawing {
             let destination: UInt32
             /// Products between the first of one group of eight and the next's.

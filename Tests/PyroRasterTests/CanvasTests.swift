@@ -4,13 +4,13 @@ import Testing
 
 @Suite struct CanvasTests {
     @Test func startsTransparent() {
-        let canvas = Canvas(width: 3, height: 2)
+        let canvas = PixelCanvas(width: 3, height: 2)
         #expect(canvas.pixels.count == 6)
         #expect(canvas.pixels.allSatisfy { $0 == 0 })
     }
 
     @Test func solidBackgroundFillsEveryPixel() {
-        let canvas = Canvas(width: 4, height: 3, background: .solid(.orange))
+        let canvas = PixelCanvas(width: 4, height: 3, background: .solid(.orange))
         for y in 0..<3 {
             for x in 0..<4 { #expect(canvas.color(x: x, y: y) == .orange) }
         }
@@ -18,7 +18,7 @@ import Testing
 
     @Test func gradientEndsAreTheColoursExactly() {
         let top = RGBAColor(red: 10, green: 20, blue: 200), bottom = RGBAColor(red: 250, green: 128, blue: 0)
-        let canvas = Canvas(width: 5, height: 9, background: .verticalGradient(top: top, bottom: bottom))
+        let canvas = PixelCanvas(width: 5, height: 9, background: .verticalGradient(top: top, bottom: bottom))
         for x in 0..<5 {
             #expect(canvas.color(x: x, y: 0) == top)
             #expect(canvas.color(x: x, y: 8) == bottom)
@@ -28,17 +28,17 @@ import Testing
     }
 
     @Test func gradientOnOneRowShowsTheTopColour() {
-        let canvas = Canvas(width: 2, height: 1, background: .verticalGradient(top: .red, bottom: .blue))
+        let canvas = PixelCanvas(width: 2, height: 1, background: .verticalGradient(top: .red, bottom: .blue))
         #expect(canvas.color(x: 0, y: 0) == .red)
     }
 
     @Test func translucentBackgroundIsStoredPremultiplied() {
-        let canvas = Canvas(width: 1, height: 1, background: .solid(RGBAColor(red: 255, green: 100, blue: 0, alpha: 128)))
+        let canvas = PixelCanvas(width: 1, height: 1, background: .solid(RGBAColor(red: 255, green: 100, blue: 0, alpha: 128)))
         #expect(canvas.premultipliedColor(x: 0, y: 0) == RGBAColor(red: 128, green: 50, blue: 0, alpha: 128))
     }
 
     @Test func straightAlphaExportRoundsToNearest() {
-        var canvas = Canvas(width: 3, height: 1)
+        var canvas = PixelCanvas(width: 3, height: 1)
         // 64 / 128 * 255 = 127.5 rounds up; 1 / 3 * 255 = 85; transparent stays black.
         canvas.pixels = [
             PremultipliedPixel.pack(red: 64, green: 0, blue: 128, alpha: 128),
@@ -50,13 +50,13 @@ import Testing
 
     @Test func opaqueColoursSurviveTheRoundTrip() {
         for color in [RGBAColor.red, .green, .blue, .mint, .brown, RGBAColor(red: 1, green: 254, blue: 127)] {
-            let canvas = Canvas(width: 1, height: 1, background: .solid(color))
+            let canvas = PixelCanvas(width: 1, height: 1, background: .solid(color))
             #expect(canvas.unpremultipliedRGBA() == [color.red, color.green, color.blue, 255])
         }
     }
 
     @Test func emptyCanvasIsAllowed() {
-        var canvas = Canvas(width: 0, height: 0)
+        var canvas = PixelCanvas(width: 0, height: 0)
         canvas.draw(Fixture.particle(x: 0, y: 0, width: 10, height: 10), scale: 1)
         #expect(canvas.unpremultipliedRGBA().isEmpty)
     }

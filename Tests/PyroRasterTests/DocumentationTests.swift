@@ -12,7 +12,7 @@ import Testing
         launch: LaunchConfiguration(angle: 0, spread: 0.6, speed: ValueRange(300, 600)),
         motion: MotionConfiguration(gravity: Vector2(0, 500), drag: 1.2),
         shapes: [ShapeChoice(.star(points: 5, innerRadius: 0.45), size: 6)],
-        opacityOverLife: KeyframeTrack(initialValue: 1, [.linear(0, duration: 1, curve: .easeIn)]),
+        opacityOverLife: KeyframeCurve(initialValue: 1, [.linear(0, duration: 1, curve: .easeIn)]),
         colors: [.yellow, .orange],
         blend: .additive)
 

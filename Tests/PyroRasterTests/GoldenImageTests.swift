@@ -40,7 +40,7 @@ import Testing
         var effect = try c.preset.makeEffect(
             seed: 2026, canvasSize: points, schedule: c.preset.defaultSchedule(canvasSize: points))
         let list = effect.displayList(at: c.time)
-        var canvas = Canvas(width: 320, height: 240, background: c.preset.defaultBackground)
+        var canvas = PixelCanvas(width: 320, height: 240, background: c.preset.defaultBackground)
         var renderer = Renderer()
         renderer.draw(list, into: &canvas, scale: c.scale)
         let image = try #require(RGBAImage(width: 320, height: 240, pixels: canvas.unpremultipliedRGBA()))

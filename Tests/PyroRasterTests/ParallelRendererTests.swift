@@ -21,7 +21,7 @@ import Testing
     @Test(arguments: [2, 3, 4, 7])
     func bandsOnSeveralThreadsGiveTheBytesOfOneThread(threads: Int) {
         let list = Self.busyFrame()
-        var one = Canvas(width: 400, height: 300, background: .solid(.black))
+        var one = PixelCanvas(width: 400, height: 300, background: .solid(.black))
         var many = one
         var renderer = Renderer()
         renderer.draw(list, into: &one, scale: 1)
@@ -32,7 +32,7 @@ import Testing
 
     @Test func smallFramesAreDrawnOnOneThreadWithTheSameResult() {
         let list = Self.busyFrame()
-        var one = Canvas(width: 100, height: 80)
+        var one = PixelCanvas(width: 100, height: 80)
         var parallel = one
         var renderer = Renderer()
         renderer.draw(list, into: &one, scale: 0.25)

@@ -79,7 +79,7 @@ import Testing
             let list = chaos.list(width: Float(w), height: Float(h))
             let scales: [Float] = [1, 2, 0.5, 0, -1, .nan, .infinity, 3.7]
             let scale = scales[chaos.rng.nextIndex(below: scales.count)]
-            var whole = Canvas(width: w, height: h, background: .solid(RGBAColor(red: 10, green: 20, blue: 30, alpha: 128)))
+            var whole = PixelCanvas(width: w, height: h, background: .solid(RGBAColor(red: 10, green: 20, blue: 30, alpha: 128)))
             var banded = whole
             var renderer = Renderer()
             renderer.draw(list, into: &whole, scale: scale)

@@ -61,7 +61,7 @@ import Testing
     }
 
     @Test func rowsOutsideTheCanvasAreIgnored() {
-        var canvas = Canvas(width: 10, height: 10)
+        var canvas = PixelCanvas(width: 10, height: 10)
         var renderer = Renderer()
         renderer.draw(Fixture.particle(x: 5, y: 5, width: 4, height: 4), into: &canvas, scale: 1, rows: -50 ..< -10)
         renderer.draw(Fixture.particle(x: 5, y: 5, width: 4, height: 4), into: &canvas, scale: 1, rows: 20..<30)

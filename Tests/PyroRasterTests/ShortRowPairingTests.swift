@@ -6,7 +6,7 @@ import Testing
 /// together; drawn one row at a time, every row is blended alone. Both must give the same bytes.
 @Suite struct ShortRowPairingTests {
     /// Thin and small pieces, many rows of at most four pixels, near both side edges too.
-    static func scene(blend: BlendMode, opacity: Float) -> DisplayList {
+    static func scene(blend: Blending, opacity: Float) -> DisplayList {
         var batch = ParticleBatch(name: "small", blend: blend, shapes: [.rectangle, .circle])
         var seed: UInt32 = 777
         func next() -> Float {
@@ -21,11 +21,11 @@ import Testing
         return DisplayList(canvasSize: Size(width: 40, height: 32), items: [.particles(batch)])
     }
 
-    @Test(arguments: [(BlendMode.normal, Float(1)), (.normal, 0.6), (.additive, 0.8)])
-    func rowByRowMatchesOneDraw(mode: BlendMode, opacity: Float) {
+    @Test(arguments: [(Blending.normal, Float(1)), (.normal, 0.6), (.additive, 0.8)])
+    func rowByRowMatchesOneDraw(mode: Blending, opacity: Float) {
         let scene = Self.scene(blend: mode, opacity: opacity)
         let reference = Fixture.render(scene, width: 40, height: 32, background: .solid(.black))
-        var canvas = Canvas(width: 40, height: 32, background: .solid(.black))
+        var canvas = PixelCanvas(width: 40, height: 32, background: .solid(.black))
         var renderer = Renderer()
         for y in 0..<32 { renderer.draw(scene, into: &canvas, scale: 1, rows: y..<(y + 1)) }
         let firstDifference = canvas.pixels.indices.first { canvas.pixels[$0] != reference.pixels[$0] }

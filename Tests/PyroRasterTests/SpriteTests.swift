@@ -16,7 +16,7 @@ import Testing
     func px(_ r: UInt32, _ g: UInt32, _ b: UInt32, _ a: UInt32) -> UInt32 { r | g << 8 | b << 16 | a << 24 }
 
     /// The pixels of `canvas` in the rectangle at (`x`, `y`) of `width` x `height`.
-    func block(_ canvas: Canvas, x: Int, y: Int, width: Int, height: Int) -> [UInt32] {
+    func block(_ canvas: PixelCanvas, x: Int, y: Int, width: Int, height: Int) -> [UInt32] {
         (y..<(y + height)).flatMap { row in (x..<(x + width)).map { canvas.pixels[row * canvas.width + $0] } }
     }
 
@@ -136,7 +136,7 @@ import Testing
         }
         let list = DisplayList(canvasSize: Size(width: 64, height: 48), items: [.particles(batch)])
         let reference = Fixture.render(list, width: 96, height: 72, scale: 1.5, background: .solid(.black))
-        var canvas = Canvas(width: 96, height: 72, background: .solid(.black))
+        var canvas = PixelCanvas(width: 96, height: 72, background: .solid(.black))
         var renderer = Renderer()
         for band in [50..<72, 0..<13, 13..<14, 14..<50] {
             renderer.draw(list, into: &canvas, scale: 1.5, rows: band)

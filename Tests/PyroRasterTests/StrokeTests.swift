@@ -3,7 +3,7 @@ import Testing
 @testable import PyroRaster
 
 @Suite struct StrokeTests {
-    static func render(_ strokes: [StrokeItem], width: Int = 100, height: Int = 40) -> Canvas {
+    static func render(_ strokes: [StrokeItem], width: Int = 100, height: Int = 40) -> PixelCanvas {
         Fixture.render(DisplayList(canvasSize: Size(width: Float(width), height: Float(height)),
                                    items: strokes.map { .stroke($0) }), width: width, height: height)
     }
@@ -91,7 +91,7 @@ import Testing
         for i in 2..<38 { #expect(Fixture.alpha(canvas, i, i) == 255, "pixel (\(i), \(i))") }
         #expect(Fixture.alpha(canvas, 30, 5) == 0)
         // Drawn in bands, it is the same.
-        var banded = Canvas(width: 40, height: 40)
+        var banded = PixelCanvas(width: 40, height: 40)
         var renderer = Renderer()
         let list = DisplayList(canvasSize: Size(width: 40, height: 40), items: [.stroke(line)])
         for band in [0..<13, 13..<14, 14..<40] { renderer.draw(list, into: &banded, scale: 1, rows: band) }

@@ -3,7 +3,7 @@ import PyroSwiftUISupport
 import Testing
 
 @Suite struct DrawCommandTests {
-    private static func batch(_ shapes: [ParticleShape] = [.rectangle], blend: BlendMode = .normal) -> ParticleBatch {
+    private static func batch(_ shapes: [ParticleShape] = [.rectangle], blend: Blending = .normal) -> ParticleBatch {
         ParticleBatch(name: "test", blend: blend, shapes: shapes)
     }
 

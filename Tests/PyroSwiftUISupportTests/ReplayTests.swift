@@ -45,7 +45,7 @@ import Testing
                        transform adjust: (ShapeTransform) -> ShapeTransform = { $0 }) -> DisplayList {
         var replayed = DisplayList(canvasSize: list.canvasSize)
         var shapes: [ParticleShape] = []
-        var blend = BlendMode.normal
+        var blend = Blending.normal
         DrawCommands.forEach(in: list, batch: { batchShapes, batchBlend in
             shapes = batchShapes
             blend = batchBlend
@@ -76,7 +76,7 @@ import Testing
     /// any channel of any pixel, and the summed channel differences as a fraction of everything
     /// the first one drew.
     static func compare(_ a: DisplayList, _ b: DisplayList) -> (largest: Int, fraction: Double) {
-        var first = Canvas(width: Int(size.width) * scale, height: Int(size.height) * scale, background: .solid(.black))
+        var first = PixelCanvas(width: Int(size.width) * scale, height: Int(size.height) * scale, background: .solid(.black))
         var second = first
         let black = first.pixels[0]
         first.draw(a, scale: Float(scale))

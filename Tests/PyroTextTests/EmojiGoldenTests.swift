@@ -29,7 +29,7 @@ import Testing
         let size = Size(width: 800, height: 600)
         var effect = try PresetConfiguration.defined(definition).makeEffect(
             seed: 2026, canvasSize: size, schedule: Preset.emoji.defaultSchedule(canvasSize: size))
-        var canvas = Canvas(width: 320, height: 240, background: Preset.emoji.defaultBackground)
+        var canvas = PixelCanvas(width: 320, height: 240, background: Preset.emoji.defaultBackground)
         var renderer = Renderer()
         renderer.draw(effect.displayList(at: Preset.emoji.tellingMoment), into: &canvas, scale: 0.4)
         let image = try #require(RGBAImage(width: 320, height: 240, pixels: canvas.unpremultipliedRGBA()))

@@ -87,7 +87,7 @@ enum TextMachine {
         let star = try TextSprite(text: "★", fontPath: TextMachine.dejaVu, pixelSize: 48)
         var batch = ParticleBatch(name: "glyphs", shapes: [star.shape])
         batch.append(id: 0, x: 20, y: 20, width: 30, height: 30 * star.heightOverWidth, color: .red)
-        var canvas = Canvas(width: 40, height: 40)
+        var canvas = PixelCanvas(width: 40, height: 40)
         Renderer().drawOnce(DisplayList(canvasSize: Size(width: 40, height: 40), items: [.particles(batch)]), into: &canvas)
         #expect(canvas.color(x: 20, y: 20) == .red)
         #expect(canvas.color(x: 1, y: 1) == .clear)
@@ -95,7 +95,7 @@ enum TextMachine {
 }
 
 extension Renderer {
-    func drawOnce(_ list: DisplayList, into canvas: inout Canvas) {
+    func drawOnce(_ list: DisplayList, into canvas: inout PixelCanvas) {
         var renderer = self
         renderer.draw(list, into: &canvas, scale: 1)
     }

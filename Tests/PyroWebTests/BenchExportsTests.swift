@@ -17,7 +17,7 @@ import Testing
         }
         var list = DisplayList(canvasSize: system.canvasSize)
         system.render(reusing: &list)
-        var canvas = Canvas(width: 96, height: 64)
+        var canvas = PixelCanvas(width: 96, height: 64)
         canvas.clear(to: BenchScenes.background)
         var renderer = Renderer()
         renderer.draw(list, into: &canvas, scale: 1)

@@ -6,7 +6,7 @@ import Testing
 
 /// The WebGL2 layout of a display list: the words the page uploads and draws as they are.
 @Suite struct InstanceFrameTests {
-    private func batch(_ shapes: [ParticleShape], blend: BlendMode = .normal) -> ParticleBatch {
+    private func batch(_ shapes: [ParticleShape], blend: Blending = .normal) -> ParticleBatch {
         ParticleBatch(name: "test", blend: blend, shapes: shapes)
     }
 
@@ -57,7 +57,7 @@ import Testing
         #expect(atlas.slot(for: .heart) == 2)
         var b = batch([.heart])
         b.append(id: 0, x: 128, y: 128, width: 192, height: 192, color: .white)
-        var canvas = Canvas(width: 256, height: 256)
+        var canvas = PixelCanvas(width: 256, height: 256)
         canvas.draw(DisplayList(canvasSize: Size(width: 256, height: 256), items: [.particles(b)]), scale: 1)
         #expect((0..<256 * 256).allSatisfy { atlas.texels[$0] == canvas.pixels[$0] })
         #expect(canvas.pixels[128 * 256 + 128] == 0xFFFF_FFFF)

@@ -18,7 +18,7 @@ import Testing
         effect.update(to: 0.45)
         var list = DisplayList(canvasSize: effect.canvasSize)
         effect.render(reduceMotion: false, into: &list)
-        var canvas = Canvas(width: 160, height: 120)
+        var canvas = PixelCanvas(width: 160, height: 120)
         var renderer = Renderer()
         renderer.draw(list, into: &canvas, scale: 1)
         var expected = [UInt8](repeating: 0, count: 160 * 120 * 4)

@@ -44,7 +44,7 @@ enum RenderCommand {
         let file = try AtomicFile(path: settings.outputPath)
         let (width, height) = settings.pixelSize
         var writer = try settings.makeFrameWriter(file: file)
-        var canvas = Canvas(width: width, height: height)
+        var canvas = PixelCanvas(width: width, height: height)
         // Bands of rows on every core; the bytes are the same as a one-thread draw.
         let renderer = ParallelRenderer(threads: ProcessInfo.processInfo.activeProcessorCount)
         var progress = ProgressBar(total: settings.frameCount, label: "rendering \(settings.outputPath)")

@@ -1,8 +1,8 @@
-/// One keyframe of a `KeyframeTrack`, shaped after SwiftUI's keyframe types.
+/// One keyframe of a `KeyframeCurve`, shaped after SwiftUI's keyframe types.
 public enum Keyframe: Equatable, Sendable {
     /// Interpolates in a straight line to `value` over `duration`, paced by `curve`
     /// (SwiftUI's `LinearKeyframe(_:duration:timingCurve:)`).
-    case linear(Float, duration: Float, curve: UnitCurve = .linear)
+    case linear(Float, duration: Float, curve: Easing = .linear)
     /// Interpolates along a cubic Hermite curve to `value` over `duration` (SwiftUI's
     /// `CubicKeyframe`). A nil velocity is chosen for smooth motion: adjacent cubic keyframes
     /// form a Catmull-Rom spline; next to another kind of keyframe the neighbour's velocity is

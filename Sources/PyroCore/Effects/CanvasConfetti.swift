@@ -207,7 +207,7 @@ public struct CanvasConfetti: Effect {
                 flipPhase: ValueRange(0.25 * .pi, 0.75 * .pi), flipRate: ValueRange(3, 6.6)),
             shapes: shapes,
             shapePick: .random,
-            opacityOverLife: KeyframeTrack(initialValue: 1, [.linear(0, duration: 1)]),
+            opacityOverLife: KeyframeCurve(initialValue: 1, [.linear(0, duration: 1)]),
             colors: o.colors.isEmpty ? Options.defaultColors : o.colors,
             colorPick: .cycle,
             reducedMotion: .hide

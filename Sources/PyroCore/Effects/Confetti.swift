@@ -72,7 +72,7 @@ public struct Confetti: ParticleSystemEffect {
                                     flipAxis: .horizontal, speedDraw: .uniformPeriod,
                                     pivots: [Vector2(-0.5, -0.5), Vector2(0.5, 0.5)]),
             shapes: [ShapeChoice(.rectangle, size: c.pieceSize)],
-            opacityOverLife: KeyframeTrack(initialValue: 1, [
+            opacityOverLife: KeyframeCurve(initialValue: 1, [
                 .linear(1, duration: show / life), .linear(0, duration: fade / life, curve: .easeOut),
             ]),
             colors: c.colors,

@@ -63,7 +63,7 @@ public struct ConfettiBurst: ParticleSystemEffect {
             shapes: [ShapeChoice(.circle, size: c.pieceWidth),
                      ShapeChoice(.rectangle, width: c.pieceWidth, height: c.pieceHeight)],
             shapePick: .pattern([0, 1, 1]),
-            opacityOverLife: KeyframeTrack(initialValue: 1, [.linear(1, duration: 1 - fade), .linear(0, duration: fade)]),
+            opacityOverLife: KeyframeCurve(initialValue: 1, [.linear(1, duration: 1 - fade), .linear(0, duration: fade)]),
             colors: c.colors,
             colorPick: .cycle,
             reducedMotion: .freeze(atAge: 0.6)

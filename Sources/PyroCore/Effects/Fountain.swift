@@ -46,7 +46,7 @@ public struct Fountain: ParticleSystemEffect {
             motion: MotionConfiguration(gravity: Vector2(0, c.gravity), drag: 0.6),
             shapes: [ShapeChoice(.circle, size: 3)],
             sizeFactor: ValueRange(0.7, 1.4),
-            opacityOverLife: KeyframeTrack(initialValue: 1, [.linear(0, duration: 1, curve: .easeIn)]),
+            opacityOverLife: KeyframeCurve(initialValue: 1, [.linear(0, duration: 1, curve: .easeIn)]),
             colors: [.white],
             colorOverLife: ColorGradient([(0, .white), (0.2, .yellow), (0.6, .orange), (1, .red)]),
             blend: .additive

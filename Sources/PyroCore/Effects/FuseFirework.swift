@@ -230,7 +230,7 @@ public struct FuseFirework: Effect {
             motion: MotionConfiguration(gravity: Vector2(0, 220), drag: 1.5),
             shapes: [ShapeChoice(.circle, size: 2.5)],
             sizeFactor: ValueRange(0.6, 1.2),
-            opacityOverLife: KeyframeTrack(initialValue: 1, [.linear(0, duration: 1, curve: .easeIn)]),
+            opacityOverLife: KeyframeCurve(initialValue: 1, [.linear(0, duration: 1, curve: .easeIn)]),
             colors: [.yellow],
             colorOverLife: ColorGradient([(0, .white), (0.3, .yellow), (1, .orange)]),
             blend: .additive
@@ -248,7 +248,7 @@ public struct FuseFirework: Effect {
             motion: MotionConfiguration(gravity: Vector2(0, c.explosionGravity)),
             shapes: [ShapeChoice(.circle, size: 1)],
             sizeFactor: c.explosionSize,
-            opacityOverLife: KeyframeTrack(initialValue: 1, [.linear(0, duration: 1)]),
+            opacityOverLife: KeyframeCurve(initialValue: 1, [.linear(0, duration: 1)]),
             colors: c.explosionColors,
             colorPick: .random
         )

@@ -66,13 +66,13 @@ public struct KeyframeBurst: ParticleSystemEffect {
     }
 
     /// The keyframe tracks of seed 002, over progress 0...1.
-    public static let travelTrack = KeyframeTrack(initialValue: 0, [.cubic(1, duration: 1)])
+    public static let travelTrack = KeyframeCurve(initialValue: 0, [.cubic(1, duration: 1)])
     /// Rotation in radians: linear to a full turn over the life.
-    public static let rotationTrack = KeyframeTrack(initialValue: 0, [.linear(2 * .pi, duration: 1)])
+    public static let rotationTrack = KeyframeCurve(initialValue: 0, [.linear(2 * .pi, duration: 1)])
     /// Opacity: linear to 1 over the first 10%, cubic to 0 over the rest.
-    public static let opacityTrack = KeyframeTrack(initialValue: 0, [.linear(1, duration: 0.1), .cubic(0, duration: 0.9)])
+    public static let opacityTrack = KeyframeCurve(initialValue: 0, [.linear(1, duration: 0.1), .cubic(0, duration: 0.9)])
     /// Scale: from 0.4, cubic to 1 over the first 20%, cubic to 0.3 over the rest.
-    public static let scaleTrack = KeyframeTrack(initialValue: 0.4, [.cubic(1, duration: 0.2), .cubic(0.3, duration: 0.8)])
+    public static let scaleTrack = KeyframeCurve(initialValue: 0.4, [.cubic(1, duration: 0.2), .cubic(0.3, duration: 0.8)])
 
     /// The emitter of the burst, as data (values are cleaned up: nothing here can trap).
     public static func emitter(_ c: Configuration) -> EmitterConfiguration {

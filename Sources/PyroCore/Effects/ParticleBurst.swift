@@ -58,8 +58,8 @@ public struct ParticleBurst: ParticleSystemEffect {
             launch: .radial(speed: c.speed),
             motion: MotionConfiguration(timeWarp: .eased(.easeOut, duration: d)),
             shapes: [c.shape],
-            scaleOverLife: KeyframeTrack(initialValue: 0.1, [.linear(1, duration: 1, curve: .easeOut)]),
-            opacityOverLife: KeyframeTrack(initialValue: 1, [.linear(0, duration: 1, curve: .easeOut)]),
+            scaleOverLife: KeyframeCurve(initialValue: 0.1, [.linear(1, duration: 1, curve: .easeOut)]),
+            opacityOverLife: KeyframeCurve(initialValue: 1, [.linear(0, duration: 1, curve: .easeOut)]),
             colors: c.colors,
             colorPick: .perBurst
         )

@@ -12,7 +12,7 @@ public struct ParticleBatch: Equatable, Sendable {
     /// The emitter's name, such as `sparks` or `explosion`.
     public var name: String
     /// How the particles combine with what lies beneath.
-    public var blend: BlendMode
+    public var blend: Blending
     /// The shapes this batch draws, indexed by `shapeIndex`.
     public var shapes: [ParticleShape]
 
@@ -40,7 +40,7 @@ public struct ParticleBatch: Equatable, Sendable {
     public var shapeIndex: [UInt8] = []
 
     /// An empty batch that draws `shapes` with `blend`.
-    public init(name: String, blend: BlendMode = .normal, shapes: [ParticleShape]) {
+    public init(name: String, blend: Blending = .normal, shapes: [ParticleShape]) {
         self.name = name
         self.blend = blend
         self.shapes = shapes

@@ -18,13 +18,13 @@ public struct StrokeItem: Equatable, Sendable {
     /// Gaussian blur radius (standard deviation), in points; 0 draws a sharp line.
     public var blurRadius: Float
     /// How the stroke combines with what lies beneath.
-    public var blend: BlendMode
+    public var blend: Blending
 
     /// A stroke along `points` (points), `lineWidth` points wide, drawn from `trimStart` to
     /// `trimEnd` of its length (fractions), blurred by `blurRadius` points; values are sanitised.
     public init(
         name: String, points: [Vector2], lineWidth: Float, color: RGBAColor, opacity: Float = 1,
-        trimStart: Float = 0, trimEnd: Float = 1, blurRadius: Float = 0, blend: BlendMode = .normal
+        trimStart: Float = 0, trimEnd: Float = 1, blurRadius: Float = 0, blend: Blending = .normal
     ) {
         self.name = name
         self.points = points.filter { $0.isFinite }

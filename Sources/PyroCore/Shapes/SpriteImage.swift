@@ -2,7 +2,7 @@
 /// half-size copies made once so that renderers can draw it small without shimmering.
 ///
 /// Pixels are `UInt32`s row by row from the top-left, red in the lowest byte, then green, blue
-/// and alpha (the byte order of `Canvas`, R G B A in memory on little-endian machines), and
+/// and alpha (the byte order of `PixelCanvas`, R G B A in memory on little-endian machines), and
 /// premultiplied: no colour channel exceeds its pixel's alpha. Width and height are in pixels.
 /// Make one from straight-alpha bytes with `init(width:height:straightRGBA:)`, from a PNG
 /// file with `SpriteImage(pngData:)` (module `Pyro`), or from text with PyroText.

@@ -505,7 +505,7 @@ extension Emitter {
     /// (cubic keyframes, eased segments) takes the general evaluator per particle.
     ///
     /// - Parameter shared: every parameter of the chunk is the same.
-    static func evaluate(_ track: KeyframeTrack, at parameter: UnsafeMutablePointer<Float>, shared: Bool,
+    static func evaluate(_ track: KeyframeCurve, at parameter: UnsafeMutablePointer<Float>, shared: Bool,
                          into out: UnsafeMutablePointer<Float>, count m: Int) -> Float? {
         if track.keyframes.isEmpty { return track.initialValue }
         if shared { return track.value(at: parameter[0]) }
@@ -608,7 +608,7 @@ extension Emitter {
     /// straight line, gives bit for bit before its own start: there it reads a + (b - a) · 0.
     /// The second segment can then be written everywhere, without a mask, and the first not at
     /// all: the values are the same as writing both.
-    private static func leadInIsCovered(_ track: KeyframeTrack) -> Bool {
+    private static func leadInIsCovered(_ track: KeyframeCurve) -> Bool {
         let frames = track.keyframes
         guard frames.count >= 2, case .linear = frames[1] else { return false }
         var hold = false
@@ -626,7 +626,7 @@ extension Emitter {
     }
 
     /// True when every keyframe is a straight line at constant pace or a hold.
-    private static func isPiecewiseLinear(_ track: KeyframeTrack) -> Bool {
+    private static func isPiecewiseLinear(_ track: KeyframeCurve) -> Bool {
         for frame in track.keyframes {
             switch frame {
             case .linear(_, _, let curve): if curve != .linear { return false }

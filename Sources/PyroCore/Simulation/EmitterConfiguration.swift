@@ -30,9 +30,9 @@ public struct EmitterConfiguration: Equatable, Sendable {
     /// Per-particle size factor multiplying the shape's base size.
     public var sizeFactor: ValueRange
     /// Uniform scale over life (multiplies the size).
-    public var scaleOverLife: KeyframeTrack
+    public var scaleOverLife: KeyframeCurve
     /// Opacity over life, clamped to 0...1 when drawn.
-    public var opacityOverLife: KeyframeTrack
+    public var opacityOverLife: KeyframeCurve
     /// The palette a particle's colour comes from.
     public var colors: [RGBAColor]
     /// How each particle picks its colour from `colors`.
@@ -40,7 +40,7 @@ public struct EmitterConfiguration: Equatable, Sendable {
     /// When set, replaces the palette: every particle's colour follows this gradient over life.
     public var colorOverLife: ColorGradient?
     /// How the particles combine with what lies beneath.
-    public var blend: BlendMode
+    public var blend: Blending
     /// What the emitter shows when reduced motion is asked for.
     public var reducedMotion: ReducedMotion
     /// When set, positions wrap vertically so that falling pieces re-enter at the top
@@ -66,12 +66,12 @@ public struct EmitterConfiguration: Equatable, Sendable {
         shapes: [ShapeChoice],
         shapePick: Pick = .cycle,
         sizeFactor: ValueRange = .constant(1),
-        scaleOverLife: KeyframeTrack = .constant(1),
-        opacityOverLife: KeyframeTrack = .constant(1),
+        scaleOverLife: KeyframeCurve = .constant(1),
+        opacityOverLife: KeyframeCurve = .constant(1),
         colors: [RGBAColor],
         colorPick: Pick = .random,
         colorOverLife: ColorGradient? = nil,
-        blend: BlendMode = .normal,
+        blend: Blending = .normal,
         reducedMotion: ReducedMotion = .freeze(atAge: 0.6),
         wrapsVertically: Bool = false
     ) {

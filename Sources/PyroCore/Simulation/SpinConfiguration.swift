@@ -29,7 +29,7 @@ public struct SpinConfiguration: Equatable, Sendable {
     /// Rotation speed, in radians per second (positive is clockwise).
     public var spin: ValueRange
     /// Extra rotation, in radians, over the particle's progress through its life (0...1).
-    public var rotationOverLife: KeyframeTrack?
+    public var rotationOverLife: KeyframeCurve?
     /// Flip angle at birth, in radians.
     public var flipPhase: ValueRange
     /// Flip speed, in radians per second; 0 for no flip.
@@ -52,7 +52,7 @@ public struct SpinConfiguration: Equatable, Sendable {
     /// that are not finite are dropped and at most 255 kept. `alignment` turns particles along
     /// their velocity; `backFace` colours the back of flipping pieces.
     public init(initialRotation: ValueRange = .constant(0), spin: ValueRange = .constant(0),
-                rotationOverLife: KeyframeTrack? = nil, flipPhase: ValueRange = .constant(0),
+                rotationOverLife: KeyframeCurve? = nil, flipPhase: ValueRange = .constant(0),
                 flipRate: ValueRange = .constant(0), flipAxis: FlipAxis = .vertical,
                 speedDraw: SpeedDraw = .uniformRate, pivots: [Vector2] = [],
                 alignment: VelocityAlignment? = nil, backFace: BackFace = .same) {

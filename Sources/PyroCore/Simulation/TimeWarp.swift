@@ -7,9 +7,9 @@ public enum TimeWarp: Equatable, Sendable {
     case none
     /// τ = duration × curve(age / duration): a shared eased clock, as seed 001 animates its
     /// `time` from 0 to 5 s with `.easeOut`.
-    case eased(UnitCurve, duration: Float)
+    case eased(Easing, duration: Float)
     /// τ = track(age / lifetime), dimensionless: a keyframed journey, as seed 002 moves x and y
     /// with a cubic keyframe from 0 to 1 over the particle's life. Speeds are then in points per
     /// unit of τ (the distance travelled when τ reaches 1).
-    case track(KeyframeTrack)
+    case track(KeyframeCurve)
 }

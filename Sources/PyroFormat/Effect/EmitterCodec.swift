@@ -187,7 +187,7 @@ enum EmitterCodec {
         }
     }
 
-    static func encode(_ curve: UnitCurve) -> JSONValue {
+    static func encode(_ curve: Easing) -> JSONValue {
         switch curve {
         case .linear: .string("linear")
         case .easeIn: .string("easeIn")
@@ -197,7 +197,7 @@ enum EmitterCodec {
         }
     }
 
-    static func encode(_ track: KeyframeTrack) -> JSONValue {
+    static func encode(_ track: KeyframeCurve) -> JSONValue {
         guard !track.keyframes.isEmpty else { return .number(track.initialValue) }
         let frames: [JSONValue] = track.keyframes.map { frame in
             switch frame {
@@ -589,7 +589,7 @@ enum EmitterCodec {
         }
     }
 
-    static func decodeCurve(_ f: JSONField) throws(EffectFileError) -> UnitCurve {
+    static func decodeCurve(_ f: JSONField) throws(EffectFileError) -> Easing {
         if case .object = f.value.kind {
             let o = try f.object("a curve", keys: ["bezier"])
             let b = try o.required("bezier", "[x1, y1, x2, y2]")
@@ -606,8 +606,8 @@ enum EmitterCodec {
         }
     }
 
-    static func decodeTrack(_ f: JSONField, _ what: String) throws(EffectFileError) -> KeyframeTrack {
-        let values: ClosedRange<Float> = -KeyframeTrack.valueLimit...KeyframeTrack.valueLimit
+    static func decodeTrack(_ f: JSONField, _ what: String) throws(EffectFileError) -> KeyframeCurve {
+        let values: ClosedRange<Float> = -KeyframeCurve.valueLimit...KeyframeCurve.valueLimit
         if case .number = f.value.kind { return .constant(try f.float(what, values)) }
         let o = try f.object("a track (a number, or {\"from\": V, \"keyframes\": [...]})", keys: ["from", "keyframes"])
         let initial = try o.optional("from").map { (v) throws(EffectFileError) in try v.float(what, values) } ?? 0
@@ -635,6 +635,6 @@ enum EmitterCodec {
                 return .hold(value, duration: duration)
             }
         }
-        return KeyframeTrack(initialValue: initial, frames)
+        return KeyframeCurve(initialValue: initial, frames)
     }
 }

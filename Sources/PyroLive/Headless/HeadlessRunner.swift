@@ -13,7 +13,7 @@ struct HeadlessRunner {
     /// What a run produced.
     struct Result {
         /// The last frame, in pixels.
-        var frame: Canvas
+        var frame: PixelCanvas
         var framesDrawn: Int
         var liveCount: Int
         /// Every frame's work, when `LiveOptions.reportsFrameTimes` asked for it (else empty).
@@ -30,7 +30,7 @@ struct HeadlessRunner {
         let frameCount = options.frames ?? max(script.length + 1, 1)
         let size = Size(width: Float(options.width), height: Float(options.height))
         var session = PlaySession(scene: scene, options: options, size: size, at: 0)
-        var frame = Canvas(
+        var frame = PixelCanvas(
             width: Int((size.width * options.scale).rounded()),
             height: Int((size.height * options.scale).rounded()))
         let rasterizer = ParallelRenderer.perCore()

@@ -10,7 +10,7 @@ import PyroRaster
 /// read, so headless runs need no image codec.
 enum PPMWriter {
     /// The file's bytes: header, then R, G, B for each pixel over black.
-    static func encode(_ frame: Canvas) -> [UInt8] {
+    static func encode(_ frame: PixelCanvas) -> [UInt8] {
         var bytes = Array("P6\n\(frame.width) \(frame.height)\n255\n".utf8)
         bytes.reserveCapacity(bytes.count + frame.width * frame.height * 3)
         // Premultiplied channels are already the colour composited over black.
@@ -23,7 +23,7 @@ enum PPMWriter {
     }
 
     /// Writes `frame` to `path`.
-    static func write(_ frame: Canvas, to path: String) throws(LiveError) {
+    static func write(_ frame: PixelCanvas, to path: String) throws(LiveError) {
         let bytes = encode(frame)
         guard let file = fopen(path, "wb") else {
             throw LiveError(.screenshotFailed, "cannot write \(path): \(String(cString: strerror(errno)))")

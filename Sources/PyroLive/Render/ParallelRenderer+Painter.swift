@@ -15,7 +15,7 @@ extension ParallelRenderer {
 
     /// Paints the painter's background and display list into `canvas`, in bands of rows on
     /// every core for large frames (byte-identical to one thread).
-    func render(_ painter: Painter, into canvas: inout Canvas) {
+    func render(_ painter: Painter, into canvas: inout PixelCanvas) {
         canvas.clear(to: painter.background)
         draw(painter.list, into: &canvas, scale: painter.scale)
     }

@@ -7,7 +7,7 @@ struct StreamingTexture {
     private let screen: SDLLibrary.Handle
     private var texture: SDLLibrary.Handle?
     /// The pixels of the next frame to show.
-    var canvas = Canvas(width: 0, height: 0)
+    var canvas = PixelCanvas(width: 0, height: 0)
 
     /// - Parameter screen: the SDL renderer that shows the texture.
     init(sdl: SDLLibrary, screen: SDLLibrary.Handle) {
@@ -26,7 +26,7 @@ struct StreamingTexture {
         guard texture != nil else {
             throw LiveError(.windowFailed, "SDL could not make a \(width)x\(height) texture: \(sdl.lastError)")
         }
-        canvas = Canvas(width: width, height: height)
+        canvas = PixelCanvas(width: width, height: height)
     }
 
     /// Uploads the canvas (bytes R, G, B, A, premultiplied over an opaque background) and

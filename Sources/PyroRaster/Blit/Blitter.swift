@@ -13,7 +13,7 @@ enum Blitter {
     /// src-over (the cheaper exact mix for an opaque colour), `.additive` adds and clamps each
     /// channel at 255.
     @inline(__always)
-    static func draw<Drawing: BlendedDrawing>(_ drawing: Drawing, color: UInt32, mode: BlendMode) {
+    static func draw<Drawing: BlendedDrawing>(_ drawing: Drawing, color: UInt32, mode: Blending) {
         switch mode {
         case .additive: drawing.draw(with: AddBlend(color: color))
         case .normal where color >> 24 == 255: drawing.draw(with: OpaqueOverBlend(color: color))
@@ -27,7 +27,7 @@ enum Blitter {
     @inline(__always)
     static func blend(
         _ pixels: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt32>, count: Int,
-        color: UInt32, mode: BlendMode
+        color: UInt32, mode: Blending
     ) {
         draw(CoverageRow(pixels: pixels, coverage: coverage, count: count), color: color, mode: mode)
     }

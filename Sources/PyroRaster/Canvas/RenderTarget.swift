@@ -1,7 +1,7 @@
 /// A borrowed view of a canvas's pixels that several threads may draw into at once, each into
 /// its own rows.
 ///
-/// Get one with `Canvas.withRenderTarget(_:)`; it is valid only inside that closure.
+/// Get one with `PixelCanvas.withRenderTarget(_:)`; it is valid only inside that closure.
 /// `Renderer.draw(_:into:scale:rows:)` writes only the rows it is given, so concurrent draws into
 /// disjoint row ranges do not race. That promise is the caller's to keep, hence `@unchecked`.
 package struct RenderTarget: @unchecked Sendable {
@@ -17,7 +17,7 @@ package struct RenderTarget: @unchecked Sendable {
     func row(_ y: Int) -> UnsafeMutablePointer<UInt32> { base + y * width }
 }
 
-extension Canvas {
+extension PixelCanvas {
     /// Calls `body` with a view of the pixels that bands of rows can be drawn into concurrently.
     ///
     /// - Parameter body: must not let the target escape.

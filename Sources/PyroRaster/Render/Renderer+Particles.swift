@@ -155,7 +155,7 @@ extension Renderer {
     /// Draws one shape's outline through `transform` with the edge accumulator.
     mutating func drawOutline(
         _ shape: Int, transform: Affine, pixelsAcross: Float, into target: RenderTarget, rows: Range<Int>,
-        color: UInt32, mode: BlendMode, coverage: UnsafeMutablePointer<UInt32>
+        color: UInt32, mode: Blending, coverage: UnsafeMutablePointer<UInt32>
     ) {
         let outline = outlines.outline(shape, pixelsAcross: pixelsAcross)
         edges.removeAll(keepingCapacity: true)

@@ -9,7 +9,7 @@ import PyroCore
 /// into bands of rows.
 ///
 /// ```swift
-/// var canvas = Canvas(width: 640, height: 360, background: .solid(.black))
+/// var canvas = PixelCanvas(width: 640, height: 360, background: .solid(.black))
 /// var renderer = Renderer()
 /// renderer.draw(frame, into: &canvas, scale: 2)
 /// ```
@@ -36,7 +36,7 @@ public struct Renderer {
     /// - Parameters:
     ///   - scale: pixels per point (2 on a retina display); a scale that is not positive and
     ///     finite draws nothing.
-    public mutating func draw(_ list: DisplayList, into canvas: inout Canvas, scale: Float) {
+    public mutating func draw(_ list: DisplayList, into canvas: inout PixelCanvas, scale: Float) {
         draw(list, into: &canvas, scale: scale, rows: 0..<canvas.height)
     }
 
@@ -48,7 +48,7 @@ public struct Renderer {
     /// - Parameters:
     ///   - scale: pixels per point.
     ///   - rows: pixel rows to draw; clamped to the canvas.
-    public mutating func draw(_ list: DisplayList, into canvas: inout Canvas, scale: Float, rows: Range<Int>) {
+    public mutating func draw(_ list: DisplayList, into canvas: inout PixelCanvas, scale: Float, rows: Range<Int>) {
         canvas.withRenderTarget { target in
             draw(list, into: target, scale: scale, rows: rows)
         }
@@ -57,7 +57,7 @@ public struct Renderer {
     /// Draws the part of `list` that falls on `rows` of `target`, writing no other row.
     ///
     /// This is the entry point for drawing bands on several threads at once (one renderer per
-    /// thread): see `Canvas.withRenderTarget(_:)`.
+    /// thread): see `PixelCanvas.withRenderTarget(_:)`.
     ///
     /// - Parameters:
     ///   - scale: pixels per point.
@@ -80,7 +80,7 @@ public struct Renderer {
     }
 }
 
-extension Canvas {
+extension PixelCanvas {
     /// Draws `list` into this canvas with a temporary renderer.
     ///
     /// Convenient for one-off images; for animation, keep a `Renderer` to reuse its memory.

@@ -18,7 +18,7 @@ extension Renderer {
     ///     sprite; its alpha fades an untinted one.
     static func drawSprite(
         _ sprite: SpriteImage, tinted: Bool, centerX: Float, centerY: Float, cos: Float, sin: Float,
-        halfX: Float, halfY: Float, color: UInt32, mode: BlendMode, into target: RenderTarget, rows: Range<Int>
+        halfX: Float, halfY: Float, color: UInt32, mode: Blending, into target: RenderTarget, rows: Range<Int>
     ) {
         guard let sampler = SpriteSampler(sprite, centerX: centerX, centerY: centerY, cos: cos, sin: sin,
                                           halfX: halfX, halfY: halfY),

@@ -42,7 +42,7 @@ extension EffectDefinition {
             spin: SpinConfiguration(initialRotation: ValueRange(-0.5, 0.5), spin: ValueRange(-3, 3)),
             shapes: emojiSources.map { ShapeChoice(text: $0, size: 34) },
             sizeFactor: ValueRange(0.75, 1.25),
-            opacityOverLife: KeyframeTrack(initialValue: 1, [.hold(1, duration: 0.75), .linear(0, duration: 0.25, curve: .easeIn)]),
+            opacityOverLife: KeyframeCurve(initialValue: 1, [.hold(1, duration: 0.75), .linear(0, duration: 0.25, curve: .easeIn)]),
             colors: [RGBAColor(red: 255, green: 80, blue: 110), RGBAColor(red: 255, green: 200, blue: 60),
                      RGBAColor(red: 90, green: 200, blue: 255), RGBAColor(red: 160, green: 110, blue: 255)],
             reducedMotion: .freeze(atAge: 0.6)

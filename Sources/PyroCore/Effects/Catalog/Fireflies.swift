@@ -32,8 +32,8 @@ extension EffectDefinition {
             motion: MotionConfiguration(gravity: Vector2(0, -4)),
             shapes: [ShapeChoice(.circle, size: size)],
             sizeFactor: ValueRange(0.7, 1.2),
-            scaleOverLife: KeyframeTrack(initialValue: 0.2, [.linear(1, duration: 0.4, curve: .easeOut), .linear(0.3, duration: 0.6, curve: .easeIn)]),
-            opacityOverLife: KeyframeTrack(initialValue: 0, [.linear(1, duration: 0.3, curve: .easeOut), .linear(0, duration: 0.7, curve: .easeIn)]),
+            scaleOverLife: KeyframeCurve(initialValue: 0.2, [.linear(1, duration: 0.4, curve: .easeOut), .linear(0.3, duration: 0.6, curve: .easeIn)]),
+            opacityOverLife: KeyframeCurve(initialValue: 0, [.linear(1, duration: 0.3, curve: .easeOut), .linear(0, duration: 0.7, curve: .easeIn)]),
             colors: [color],
             blend: .additive,
             reducedMotion: .freeze(atAge: 1)

@@ -20,8 +20,8 @@ extension EffectDefinition {
                 spin: SpinConfiguration(initialRotation: ValueRange(0, 6.28), spin: ValueRange(-10, 10)),
                 shapes: [ShapeChoice(.star(points: 4, innerRadius: 0.28), size: 18)],
                 sizeFactor: ValueRange(0.5, 1.5),
-                scaleOverLife: KeyframeTrack(initialValue: 1, [.linear(0.01, duration: 1, curve: .easeIn)]),
-                opacityOverLife: KeyframeTrack(initialValue: 0, [.linear(1, duration: 0.2, curve: .easeIn)]),
+                scaleOverLife: KeyframeCurve(initialValue: 1, [.linear(0.01, duration: 1, curve: .easeIn)]),
+                opacityOverLife: KeyframeCurve(initialValue: 0, [.linear(1, duration: 0.2, curve: .easeIn)]),
                 colors: [
                     RGBAColor(red: 255, green: 70, blue: 70), RGBAColor(red: 255, green: 110, blue: 200),
                     RGBAColor(red: 255, green: 170, blue: 40), RGBAColor(red: 80, green: 140, blue: 255),

@@ -20,8 +20,8 @@ extension EffectDefinition {
                 spin: SpinConfiguration(initialRotation: ValueRange(0, 6.28), spin: ValueRange(-0.4, 0.4)),
                 shapes: [ShapeChoice(.circle, size: 44)],
                 sizeFactor: ValueRange(0.5, 1),
-                scaleOverLife: KeyframeTrack(initialValue: 0.5, [.linear(3.2, duration: 1, curve: .easeOut)]),
-                opacityOverLife: KeyframeTrack(initialValue: 0, [.linear(1, duration: 0.15), .linear(0, duration: 0.85, curve: .easeIn)]),
+                scaleOverLife: KeyframeCurve(initialValue: 0.5, [.linear(3.2, duration: 1, curve: .easeOut)]),
+                opacityOverLife: KeyframeCurve(initialValue: 0, [.linear(1, duration: 0.15), .linear(0, duration: 0.85, curve: .easeIn)]),
                 colors: [.white],
                 colorOverLife: ColorGradient([
                     (0, RGBAColor(red: 180, green: 180, blue: 186, alpha: 34)),

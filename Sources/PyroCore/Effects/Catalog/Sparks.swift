@@ -20,8 +20,8 @@ extension EffectDefinition {
                 spin: SpinConfiguration(alignment: VelocityAlignment(stretch: 0.025)),
                 shapes: [ShapeChoice(.circle, size: 3)],
                 sizeFactor: ValueRange(0.6, 1.1),
-                scaleOverLife: KeyframeTrack(initialValue: 1, [.linear(0.5, duration: 1)]),
-                opacityOverLife: KeyframeTrack(initialValue: 1, [.linear(1, duration: 0.5), .linear(0, duration: 0.5)]),
+                scaleOverLife: KeyframeCurve(initialValue: 1, [.linear(0.5, duration: 1)]),
+                opacityOverLife: KeyframeCurve(initialValue: 1, [.linear(1, duration: 0.5), .linear(0, duration: 0.5)]),
                 colors: [.white],
                 colorOverLife: ColorGradient([
                     (0, .white), (0.3, RGBAColor(red: 255, green: 230, blue: 120)),

@@ -17,8 +17,8 @@ extension EffectDefinition {
                 origin: .unit(Vector2(0.5, 0.9)),
                 lifetime: .constant(0.7),
                 shapes: [ShapeChoice(.circle, width: 34, height: 7)],
-                scaleOverLife: KeyframeTrack(initialValue: 0.3, [.linear(2.2, duration: 1, curve: .easeOut)]),
-                opacityOverLife: KeyframeTrack(initialValue: 0.6, [.linear(0, duration: 1)]),
+                scaleOverLife: KeyframeCurve(initialValue: 0.3, [.linear(2.2, duration: 1, curve: .easeOut)]),
+                opacityOverLife: KeyframeCurve(initialValue: 0.6, [.linear(0, duration: 1)]),
                 colors: [RGBAColor(red: 178, green: 178, blue: 255, alpha: 120)],
                 reducedMotion: .freeze(atAge: 0.2)
             ),
@@ -31,7 +31,7 @@ extension EffectDefinition {
                 motion: MotionConfiguration(gravity: Vector2(0, 900)),
                 shapes: [ShapeChoice(.circle, size: 7)],
                 sizeFactor: ValueRange(0.5, 1),
-                opacityOverLife: KeyframeTrack(initialValue: 1, [.hold(1, duration: 0.7), .linear(0, duration: 0.3)]),
+                opacityOverLife: KeyframeCurve(initialValue: 1, [.hold(1, duration: 0.7), .linear(0, duration: 0.3)]),
                 colors: [
                     RGBAColor(red: 178, green: 178, blue: 255, alpha: 178),
                     RGBAColor(red: 178, green: 178, blue: 255, alpha: 153),

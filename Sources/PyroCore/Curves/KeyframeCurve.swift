@@ -1,11 +1,11 @@
-/// A value animated through keyframes over time, like one `KeyframeTrack` of SwiftUI's
+/// A value animated through keyframes over time, like one `KeyframeCurve` of SwiftUI's
 /// `KeyframeTimeline`.
 ///
 /// The track starts at `initialValue` at time 0; each keyframe's segment follows the previous
 /// one. Before 0 the track holds its initial value and after the last keyframe its final value.
 /// Time units are the caller's: Pyro's presets use a particle's progress through its life
 /// (0...1), as the seed articles do.
-public struct KeyframeTrack: Equatable, Sendable {
+public struct KeyframeCurve: Equatable, Sendable {
     /// The value at time 0 and before (clamped to ±`valueLimit`).
     public let initialValue: Float
     /// The keyframes, each following the previous one (non-finite values dropped).
@@ -18,8 +18,8 @@ public struct KeyframeTrack: Equatable, Sendable {
     private let velocityOut: [Float]
 
     /// A track that holds `value` forever.
-    public static func constant(_ value: Float) -> KeyframeTrack {
-        KeyframeTrack(initialValue: value, [])
+    public static func constant(_ value: Float) -> KeyframeCurve {
+        KeyframeCurve(initialValue: value, [])
     }
 
     /// A track from `initialValue` through `keyframes`; non-finite values are dropped or read as 0.
@@ -138,7 +138,7 @@ public struct KeyframeTrack: Equatable, Sendable {
     }
 
     /// Slope of a timing curve at 0 or 1, estimated by a one-sided difference.
-    private static func derivative(_ curve: UnitCurve, at x: Float) -> Float {
+    private static func derivative(_ curve: Easing, at x: Float) -> Float {
         let h: Float = 1e-3
         return x < 0.5 ? (curve.value(at: h) - curve.value(at: 0)) / h
             : (curve.value(at: 1) - curve.value(at: 1 - h)) / h

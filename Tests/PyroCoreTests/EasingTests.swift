@@ -1,22 +1,22 @@
 import Testing
 @testable import PyroCore
 
-@Suite struct UnitCurveTests {
+@Suite struct EasingTests {
     // Reference values solved to double precision by bisection on the Bézier.
     @Test(arguments: [
-        (UnitCurve.easeOut, Float(0.5), Float(0.684_643_19)),
-        (UnitCurve.easeOut, 0.2, 0.308_366_07),
-        (UnitCurve.easeIn, 0.5, 0.315_356_81),
-        (UnitCurve.easeInOut, 0.5, 0.5),
-        (UnitCurve.easeInOut, 0.25, 0.129_161_93),
-        (UnitCurve.linear, 0.3, 0.3),
+        (Easing.easeOut, Float(0.5), Float(0.684_643_19)),
+        (Easing.easeOut, 0.2, 0.308_366_07),
+        (Easing.easeIn, 0.5, 0.315_356_81),
+        (Easing.easeInOut, 0.5, 0.5),
+        (Easing.easeInOut, 0.25, 0.129_161_93),
+        (Easing.linear, 0.3, 0.3),
     ])
-    func matchesSwiftUIsBezierCurves(curve: UnitCurve, x: Float, expected: Float) {
+    func matchesSwiftUIsBezierCurves(curve: Easing, x: Float, expected: Float) {
         #expect(abs(curve.value(at: x) - expected) < 2e-6)
     }
 
     @Test func clampsProgressOutsideZeroToOne() {
-        for curve in [UnitCurve.linear, .easeIn, .easeOut, .easeInOut, .bezier(Vector2(0.3, 1.4), Vector2(0.7, -0.4))] {
+        for curve in [Easing.linear, .easeIn, .easeOut, .easeInOut, .bezier(Vector2(0.3, 1.4), Vector2(0.7, -0.4))] {
             #expect(curve.value(at: Float(-1)) == 0)
             #expect(curve.value(at: Float(2)) == 1)
             #expect(curve.value(at: Float.nan) == 0)
@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func easedCurvesRiseMonotonically() {
-        for curve in [UnitCurve.easeIn, .easeOut, .easeInOut] {
+        for curve in [Easing.easeIn, .easeOut, .easeInOut] {
             var last: Float = 0
             for i in 1...1000 {
                 let v = curve.value(at: Float(i) / 1000)

@@ -1,10 +1,10 @@
 import Testing
 @testable import PyroCore
 
-@Suite struct KeyframeTrackTests {
+@Suite struct KeyframeCurveTests {
     @Test func aLoneCubicKeyframeStartsAndEndsAtRest() {
         // Zero velocity at both ends: the Hermite curve is smoothstep, 3s² - 2s³.
-        let track = KeyframeTrack(initialValue: 0, [.cubic(10, duration: 1)])
+        let track = KeyframeCurve(initialValue: 0, [.cubic(10, duration: 1)])
         #expect(track.value(at: 0) == 0)
         #expect(abs(track.value(at: 0.25) - 1.5625) < 1e-6)
         #expect(abs(track.value(at: 0.5) - 5) < 1e-6)
@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func linearKeyframesInterpolateStraightAndFollowTheirTimingCurve() {
-        let track = KeyframeTrack(initialValue: 2, [.linear(4, duration: 0.5), .linear(0, duration: 0.5, curve: .easeOut)])
+        let track = KeyframeCurve(initialValue: 2, [.linear(4, duration: 0.5), .linear(0, duration: 0.5, curve: .easeOut)])
         #expect(abs(track.value(at: 0.25) - 3) < 1e-6)
         #expect(track.value(at: 0.5) == 4)
         #expect(abs(track.value(at: 0.75) - 4 * (1 - 0.684_643_19)) < 1e-5)
@@ -42,19 +42,19 @@ import Testing
     }
 
     @Test func holdKeepsThePreviousValueUntilItsEnd() {
-        let track = KeyframeTrack(initialValue: 1, [.hold(5, duration: 2)])
+        let track = KeyframeCurve(initialValue: 1, [.hold(5, duration: 2)])
         #expect(track.value(at: 1.99) == 1)
         #expect(track.value(at: 2) == 5)
     }
 
     @Test func explicitVelocitiesOverrideTheAutomaticOnes() {
-        let track = KeyframeTrack(initialValue: 0, [.cubic(1, duration: 1, startVelocity: 1, endVelocity: 1)])
+        let track = KeyframeCurve(initialValue: 0, [.cubic(1, duration: 1, startVelocity: 1, endVelocity: 1)])
         // Velocity 1 at both ends of a unit rise: a straight line.
         #expect(abs(track.value(at: 0.3) - 0.3) < 1e-6)
     }
 
     @Test func nonFiniteKeyframesAreDroppedAndZeroDurationsJump() {
-        let track = KeyframeTrack(initialValue: .nan, [.linear(.infinity, duration: 1), .linear(3, duration: 0)])
+        let track = KeyframeCurve(initialValue: .nan, [.linear(.infinity, duration: 1), .linear(3, duration: 0)])
         #expect(track.initialValue == 0)
         #expect(track.value(at: 0) == 3)
         #expect(track.duration == 0)

@@ -5,7 +5,7 @@ import PyroCore
 /// Pixels are stored row by row from the top-left, one `UInt32` each with red in the lowest byte
 /// (see `PremultipliedPixel`). Coordinates are in pixels; the centre of pixel (x, y) is at
 /// (x + 0.5, y + 0.5).
-public struct Canvas: Equatable, Sendable {
+public struct PixelCanvas: Equatable, Sendable {
     /// The largest width or height accepted, in pixels; it keeps fixed-point edge math in range.
     public static let maximumDimension = 32_768
 
@@ -18,7 +18,7 @@ public struct Canvas: Equatable, Sendable {
 
     /// A canvas filled with `background`.
     ///
-    /// - Precondition: `width` and `height` are in `0...Canvas.maximumDimension`.
+    /// - Precondition: `width` and `height` are in `0...PixelCanvas.maximumDimension`.
     public init(width: Int, height: Int, background: Background = .transparent) {
         precondition((0...Self.maximumDimension).contains(width) && (0...Self.maximumDimension).contains(height),
                      "Canvas size \(width) x \(height) is outside 0...\(Self.maximumDimension) pixels")

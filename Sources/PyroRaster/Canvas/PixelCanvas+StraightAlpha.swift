@@ -1,6 +1,6 @@
 import PyroCore
 
-extension Canvas {
+extension PixelCanvas {
     /// The pixels as straight-alpha RGBA bytes, row by row: what PNG and most image APIs expect.
     ///
     /// Each channel is `premultiplied * 255 / alpha` rounded to nearest; transparent pixels come

@@ -2,7 +2,7 @@
 ///
 /// The named curves use the cubic Bézier control points of SwiftUI (and CSS):
 /// easeIn (0.42, 0, 1, 1), easeOut (0, 0, 0.58, 1), easeInOut (0.42, 0, 0.58, 1).
-public enum UnitCurve: Equatable, Sendable {
+public enum Easing: Equatable, Sendable {
     /// Progress unchanged.
     case linear
     /// Slow start: Bézier (0.42, 0, 1, 1).
