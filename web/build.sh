@@ -58,6 +58,8 @@ wasm-ld --no-entry $exports --gc-sections --strip-all -z stack-size=1048576 \
     "$work/runtime.o" \
     -o "$out/$wasm"
 cp web/site/* web/src/*.js "$out/"
+mkdir -p "$out/webgl"
+cp web/src/webgl/*.js "$out/webgl/"
 echo "web/dist/$wasm: $(wc -c < "$out/$wasm") bytes, $(gzip -9 -c "$out/$wasm" | wc -c) gzipped"
 # Where the bytes are (issue 27's size work): the same link with its function names kept, read by
 # web/size_report.py, and each entry's JavaScript as a bundler would ship it (minified, gzip -9).

@@ -33,12 +33,25 @@ struct Stage {
         bytes = StraightBytes(count: pixelWidth * pixelHeight * 4)
     }
 
+    /// The frame laid out for the page's WebGL2 renderer (`InstanceFrame`), when it draws.
+    var gpuFrame = InstanceFrame()
+
     /// Brings the effect to `time` seconds and draws it over the background into `bytes`.
     mutating func draw(at time: Double, reduceMotion: Bool) {
+        simulate(at: time, reduceMotion: reduceMotion)
+        rasterize()
+    }
+
+    /// Brings the effect to `time` seconds and makes its display list, `list`.
+    mutating func simulate(at time: Double, reduceMotion: Bool) {
         effect.update(to: time)
         list.items.removeAll(keepingCapacity: true)
         list.canvasSize = effect.canvasSize
         effect.render(reduceMotion: reduceMotion, into: &list)
+    }
+
+    /// Draws `list` over the background with PyroRaster into `bytes`.
+    mutating func rasterize() {
         canvas.clear(to: background)
         renderer.draw(list, into: &canvas, scale: scale)
         canvas.writeUnpremultipliedRGBA(into: bytes.buffer)

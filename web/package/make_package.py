@@ -19,8 +19,11 @@ OUT = WEB / 'dist' / 'package'
 NAME = 'pyro-particles'
 # The ES modules, as written: pyro.js imports the others.
 MODULES = ['pyro.js', 'confetti.js', 'effect.js', 'engine.js', 'options.js', 'worker.js', 'worker-surface.js']
+# The renderers, the element and the React wrapper (issue 24).
+MODULES += ['renderers.js', 'element.js', 'react.js'] + sorted(
+    f'webgl/{p.name}' for p in (WEB / 'src' / 'webgl').glob('*.js'))
 ASSETS = ['pyro.wasm']
-TYPES = ['pyro.d.ts', 'confetti.d.ts']
+TYPES = ['pyro.d.ts', 'confetti.d.ts', 'element.d.ts', 'react.d.ts']
 BROWSER = ['pyro.browser.js', 'pyro.browser.min.js']
 
 
@@ -56,13 +59,19 @@ def manifest():
         'exports': {
             '.': entry('pyro.d.ts', 'pyro.js'),
             './confetti': entry('confetti.d.ts', 'confetti.js'),
+            './element': entry('element.d.ts', 'element.js'),
+            './react': entry('react.d.ts', 'react.js'),
             './browser': './pyro.browser.js',
             './browser.min': './pyro.browser.min.js',
             './pyro.wasm': './pyro.wasm',
             './package.json': './package.json',
         },
-        # Importing any entry runs no code with effects: the wasm is fetched on first use.
-        'sideEffects': False,
+        # Importing an entry runs no code with effects (the wasm is fetched on first use), but for
+        # the element, which registers <pyro-effect>, and the React wrapper, which imports it.
+        'sideEffects': ['./element.js', './react.js'],
+        # React only for the React wrapper; nothing is installed for the other entries.
+        'peerDependencies': {'react': '>=18'},
+        'peerDependenciesMeta': {'react': {'optional': True}},
         'files': MODULES + ASSETS + TYPES + BROWSER + ['README.md'],
         'keywords': ['confetti', 'canvas-confetti', 'particles', 'fireworks', 'webassembly', 'canvas'],
         # The repository has no licence file yet; until it has one the package says so.
@@ -78,6 +87,7 @@ def main():
     shutil.rmtree(OUT, ignore_errors=True)
     OUT.mkdir(parents=True)
     for name in MODULES:
+        (OUT / name).parent.mkdir(exist_ok=True)
         shutil.copy(WEB / 'src' / name, OUT / name)
     for name in ASSETS:
         shutil.copy(WEB / 'dist' / name, OUT / name)

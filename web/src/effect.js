@@ -3,6 +3,7 @@
 
 import { failure, input, instantiate, release } from './engine.js';
 import { confettiCall } from './options.js';
+import { chooseRenderer, cpuRenderer, livePixelRatio, rendererChoice } from './renderers.js';
 
 /**
  * Seconds during which an effect file's frames are drawn even with no particle alive: its
@@ -30,6 +31,7 @@ export class PyroEffect {
   #epoch = 0; #pausedAt = null; #userPaused = false; #frame = 0; #activeUntil = 0;
   #reduceMotion; #followSystem; #resizeObserver = null; #onVisibility; #onMotion; #detached = false;
   #lastTime = 0; #pending = []; #redrawQueued = false; #file = null;
+  #renderer = cpuRenderer; #rendererChoice = 'auto'; #exact = false; #drawnBy = null; #frameTime = null;
 
   constructor(exports, canvas, options) {
     this.#e = exports;
@@ -40,6 +42,7 @@ export class PyroEffect {
     const seed = BigInt.asUintN(64, BigInt(Number.isSafeInteger(options.seed) ? options.seed : 1));
     this.#seed = [Number(seed >> 32n), Number(seed & 0xffffffffn)];
     this.#context = canvas.getContext('2d');
+    this.#rendererChoice = rendererChoice(options.renderer);
     this.#followSystem = options.reduceMotion === undefined;
     this.#reduceMotion = this.#followSystem ? !!reducedMotionQuery()?.matches : !!options.reduceMotion;
     this.#epoch = performance.now() / 1000;
@@ -67,6 +70,10 @@ export class PyroEffect {
       this.#resizeObserver.observe(canvas);
     }
     if (document.hidden) this.#hold();
+    // Last, so that nothing above can throw with a GPU context made; its pixel budget may
+    // give the canvas another pixel ratio.
+    this.#renderer = chooseRenderer(this.#rendererChoice, () => this.#contextLost());
+    if (this.#renderer !== cpuRenderer) this.#resized();
     this.#wake();
   }
 
@@ -94,6 +101,26 @@ export class PyroEffect {
     this.#reduceMotion = !!on;
     this.#wake();
   }
+
+  /** Who draws the live frames: 'webgl' (the GPU) or 'cpu' (PyroRaster in wasm). */
+  get renderer() { return this.#renderer.kind; }
+  /**
+   * Chooses who draws the live frames, as `attach`'s `renderer` option: 'auto' (WebGL2 on a
+   * hardware GPU, else PyroRaster), 'webgl' or 'cpu'. Exact frames are PyroRaster's whatever it is.
+   */
+  set renderer(choice) {
+    const next = rendererChoice(choice);
+    this.#renderer.release();
+    this.#rendererChoice = next;
+    this.#renderer = this.#detached ? cpuRenderer : chooseRenderer(next, () => this.#contextLost());
+    this.#rendererChanged();
+  }
+
+  /** What draws the live frames, in words: the GL renderer string, or PyroRaster's. */
+  get rendererInfo() { return this.#renderer.info; }
+
+  /** The last live frame's milliseconds: `{ simulate, upload, draw }`, or null before one. */
+  get frameTime() { return this.#frameTime && { ...this.#frameTime }; }
 
   /** Fires the effect's action now (a burst, confetti, lighting the fuse), at `at` in points. */
   fire(at) {
@@ -166,9 +193,11 @@ export class PyroEffect {
   pause() { this.#userPaused = true; this.#hold(); }
   resume() { this.#userPaused = false; this.#release(); }
 
-  /** Stops drawing and lets go of the canvas (it keeps its last frame). */
+  /** Stops drawing and lets go of the canvas (it keeps its last frame) and of the GPU's context. */
   detach() {
     this.#detached = true;
+    this.#renderer.release();
+    this.#renderer = cpuRenderer;
     cancelAnimationFrame(this.#frame);
     this.#resizeObserver?.disconnect();
     document.removeEventListener('visibilitychange', this.#onVisibility);
@@ -185,15 +214,35 @@ export class PyroEffect {
    * Draws the frame at effect time `t` seconds and pauses there: the same pixels as
    * `pyro render` for the same effect, seed, size, background and time.
    */
-  renderAt(t) {
+  renderAt(t) { this.#holdAt(t, true); }
+
+  /**
+   * Draws the frame at effect time `t` seconds with the live renderer and pauses there (to
+   * scrub; `renderAt` draws the exact frame). `resume()` plays on from `t`.
+   */
+  seek(t) { this.#holdAt(t, false); }
+
+  /** Pauses at `t` seconds and draws that frame: PyroRaster's exact one, or the live renderer's. */
+  #holdAt(t, exact) {
     this.#userPaused = true;
     this.#hold();
     this.#pausedAt = this.#epoch + finite(+t);
+    this.#exact = exact;
     this.#draw(finite(+t));
   }
 
-  /** The last frame's straight-alpha RGBA bytes (a copy), for tests and screenshots. */
-  pixels() { return this.#image ? new Uint8ClampedArray(this.#image.data) : new Uint8ClampedArray(0); }
+  /**
+   * The straight-alpha RGBA bytes (a copy) of PyroRaster's frame at the time last drawn, for
+   * tests and screenshots: exactly `pyro render`'s, whichever renderer drew the canvas.
+   */
+  pixels() {
+    if (!this.#image) return new Uint8ClampedArray(0);
+    if (this.#drawnBy !== 'cpu') {
+      const address = this.#e.pyro_draw(this.#lastTime, this.#reduceMotion ? 1 : 0);
+      if (address) return new Uint8ClampedArray(this.#e.memory.buffer, address, this.#image.data.length).slice();
+    }
+    return new Uint8ClampedArray(this.#image.data);
+  }
 
   // ---- inside ------------------------------------------------------------------------------
 
@@ -206,14 +255,18 @@ export class PyroEffect {
   }
 
   #measure() {
-    const dpr = Math.min(Math.max(finite(this.#options.pixelRatio ?? globalThis.devicePixelRatio, 1), 0.25), 8);
+    let dpr = Math.min(Math.max(finite(this.#options.pixelRatio ?? globalThis.devicePixelRatio, 1), 0.25), 8);
     // A canvas laid out on the page is sized by its CSS box (zero is zero); one that is not
     // (detached, display: none, or resize: false) by its width and height attributes.
     const laidOut = this.#options.resize !== false && this.#canvas.isConnected && this.#canvas.getClientRects().length > 0;
     const box = laidOut ? this.#canvas.getBoundingClientRect() : null;
     const width = box ? box.width : this.#canvas.width / dpr, height = box ? box.height : this.#canvas.height / dpr;
-    // The engine draws at most 16384 pixels a side; a larger box is drawn at a lower scale. With
+    // HiDPI: devicePixelRatio unless the frame would pass its renderer's pixel budget; with
     // `maxPixels`, a HiDPI scale is lowered (to 1 at the least) until the frame holds no more.
+    if (box && this.#options.pixelRatio === undefined) {
+      dpr = livePixelRatio(dpr, width, height, this.#renderer.kind);
+    }
+    // The engine draws at most 16384 pixels a side; a larger box is drawn at a lower scale.
     const fit = Math.min(1, 16384 / Math.max(width * dpr, 1), 16384 / Math.max(height * dpr, 1));
     const budget = Math.sqrt(finite(this.#options.maxPixels, Infinity) / Math.max(width * height, 1));
     this.#scale = Math.min(dpr, Math.max(budget, Math.min(dpr, 1))) * fit;
@@ -248,11 +301,30 @@ export class PyroEffect {
     this.#image = w > 0 && h > 0 ? new ImageData(w, h) : null;
   }
 
-  #resized() {
+  /** The GPU's context is gone: PyroRaster draws from now on. */
+  #contextLost() {
+    this.#renderer.release();
+    this.#renderer = cpuRenderer;
+    this.#rendererChanged();
+  }
+
+  /** A new renderer may draw at another pixel ratio; either way the frame is drawn again by it. */
+  #rendererChanged() {
+    if (this.#detached) return;
+    this.#resized(true);
+  }
+
+  #resized(redraw = false) {
     if (this.#detached) return;
     const before = this.#points, scale = this.#scale;
     this.#measure();
-    if (before.width === this.#points.width && before.height === this.#points.height && scale === this.#scale) return;
+    const now = this.#points;
+    const same = before.width === now.width && before.height === now.height && scale === this.#scale;
+    if (same && !redraw) return;
+    if (same) {
+      if (!document.hidden) this.#draw(this.#lastTime);
+      return;
+    }
     // The effect keeps running at the new size (Effect.resize): live particles carry on and
     // places given as fractions of the canvas follow it.
     if (this.#e.pyro_resize(this.#points.width, this.#points.height, this.#scale) === 0) this.#sync();
@@ -292,6 +364,7 @@ export class PyroEffect {
 
   #release() {
     if (this.#userPaused || document.hidden || this.#pausedAt === null) return;
+    this.#exact = false;
     this.#epoch += performance.now() / 1000 - this.#pausedAt;
     this.#pausedAt = null;
     this.#wake();
@@ -325,6 +398,8 @@ export class PyroEffect {
     const state = this.#e.pyro_fuse_state();
     if (this.count > 0 || state === 1 || state === 2 || t < this.#activeUntil) {
       this.#frame = requestAnimationFrame(() => this.#tick());
+    } else {
+      this.#canvas.dispatchEvent(new CustomEvent('pyroidle', { detail: { time: t } }));
     }
   }
 
@@ -335,14 +410,17 @@ export class PyroEffect {
     for (const p of done) p.resolve();
   }
 
+  /** Draws the frame at `t`: PyroRaster's exact one after `renderAt`, else the live renderer's. */
   #draw(t) {
     this.#lastTime = t;
-    const address = this.#e.pyro_draw(t, this.#reduceMotion ? 1 : 0);
-    if (!this.#image || !address) return;
-    const bytes = new Uint8ClampedArray(this.#e.memory.buffer, address, this.#image.data.length);
-    this.#image.data.set(bytes);
-    this.#context.putImageData(this.#image, 0, 0);
-    this.#canvas.dispatchEvent(new CustomEvent('pyroframe', { detail: { time: t, count: this.count } }));
+    const renderer = this.#exact ? cpuRenderer : this.#renderer;
+    const ms = renderer.draw(this.#e, t, this.#reduceMotion, this.#image, this.#context);
+    this.#drawnBy = renderer.kind;
+    this.#frameTime = ms;
+    if (!this.#image) return;
+    this.#canvas.dispatchEvent(new CustomEvent('pyroframe', {
+      detail: { time: t, count: this.count, renderer: renderer.kind, ms },
+    }));
   }
 }
 

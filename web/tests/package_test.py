@@ -67,8 +67,9 @@ def main():
     with tarfile.open(tarball) as t:
         packed = sorted(n.removeprefix('package/') for n in t.getnames())
     check(packed == sorted(manifest['files'] + ['package.json']), f'npm pack holds the files it lists ({packed})')
-    check(manifest['type'] == 'module' and manifest['sideEffects'] is False and not manifest.get('dependencies'),
-          'package.json: an ES module package with no side effects and no dependencies')
+    check(manifest['type'] == 'module' and manifest['sideEffects'] == ['./element.js', './react.js']
+          and not manifest.get('dependencies'),
+          'package.json: an ES module package with no dependencies, whose only side effect is registering <pyro-effect>')
     check(all(list(condition)[0] == 'types' for condition in manifest['exports'].values() if isinstance(condition, dict)),
           'package.json: types first in every condition of the exports map')
 

@@ -29,11 +29,22 @@ export interface AttachOptions {
   reduceMotion?: boolean;
   /** Follow the canvas's CSS size (true), or keep its width and height attributes. @default true */
   resize?: boolean;
-  /** Pixels per CSS pixel. @default devicePixelRatio */
+  /**
+   * Pixels per CSS pixel. @default devicePixelRatio, capped so that a live frame stays within
+   * its renderer's pixel budget (1920 × 1080 for PyroRaster, 3840 × 2160 for WebGL2), but not below 1
+   */
   pixelRatio?: number;
   /** The most pixels a frame is drawn in: a HiDPI scale is lowered (to 1 at the least) to stay within. */
   maxPixels?: number;
+  /**
+   * Who draws the live frames: 'auto' takes WebGL2 on a hardware GPU only, else PyroRaster;
+   * 'webgl' or 'cpu' forces one. Exact frames (`renderAt`, `pixels`) are PyroRaster's. @default 'auto'
+   */
+  renderer?: RendererChoice;
 }
+
+/** `renderer`'s choices. */
+export type RendererChoice = 'auto' | 'webgl' | 'cpu';
 
 /** What the fuse is doing. */
 export type FuseState = 'drawing' | 'burning' | 'exploding' | 'done';
@@ -53,6 +64,13 @@ export class PyroEffect {
   readonly canLight: boolean;
   /** Reduce Motion's form on or off. */
   reduceMotion: boolean;
+  /** Who draws the live frames now; set it to choose again (a lost GPU context makes it 'cpu'). */
+  get renderer(): 'webgl' | 'cpu';
+  set renderer(choice: RendererChoice);
+  /** What draws the live frames, in words: the GL renderer string, or PyroRaster's. */
+  readonly rendererInfo: string;
+  /** The last live frame's milliseconds, or null before one. */
+  readonly frameTime: { simulate: number; upload: number; draw: number } | null;
   /** Fires the effect's action now, at `at` if given. */
   fire(at?: Point): void;
   /** Adds a point to the fuse being drawn. */
@@ -71,7 +89,9 @@ export class PyroEffect {
   detach(): void;
   /** Draws the frame at `t` seconds and holds it: `pyro render`'s pixels for the same arguments. */
   renderAt(t: number): void;
-  /** The last frame's straight-alpha RGBA bytes (a copy). */
+  /** Draws the frame at `t` seconds with the live renderer and holds it (to scrub). */
+  seek(t: number): void;
+  /** PyroRaster's straight-alpha RGBA bytes (a copy) at the time last drawn: `pyro render`'s. */
   pixels(): Uint8ClampedArray;
 }
 

@@ -3,7 +3,7 @@
 /// Three passes of a box filter are within a few percent of a Gaussian (the central limit theorem
 /// at work), cost the same for any radius thanks to running sums, and in integers they give the
 /// same bytes everywhere. Pixels outside the buffer count as zero.
-enum BoxBlur {
+package enum BoxBlur {
     /// The largest standard deviation honoured, in pixels; wider blurs are clamped to it so that
     /// a glow's scratch memory stays bounded.
     static let maximumSigma: Float = 128
@@ -11,7 +11,7 @@ enum BoxBlur {
     /// The three box radii, in pixels, whose combined variance is closest to `sigma` squared.
     ///
     /// A box of radius r (2r + 1 pixels) has variance r(r + 1) / 3, and variances add.
-    static func radii(sigma: Float) -> (Int, Int, Int) {
+    package static func radii(sigma: Float) -> (Int, Int, Int) {
         let sigma = min(sigma, maximumSigma)
         let target = Double(sigma) * Double(sigma)
         guard target.isFinite, target > 0 else { return (0, 0, 0) }

@@ -1,17 +1,18 @@
 import PyroCore
 
-/// A particle batch's columns as pointers, read eight particles at a time.
-struct ParticleColumns {
-    let x: UnsafePointer<Float>, y: UnsafePointer<Float>, rotation: UnsafePointer<Float>
-    let scaleX: UnsafePointer<Float>, scaleY: UnsafePointer<Float>
-    let width: UnsafePointer<Float>, height: UnsafePointer<Float>, opacity: UnsafePointer<Float>
-    let color: UnsafePointer<UInt32>
-    let shapeIndex: UnsafePointer<UInt8>
+/// A particle batch's columns as pointers, read eight particles at a time (PyroRaster) or one
+/// by one (the browser's WebGL2 layout in PyroWeb).
+package struct ParticleColumns {
+    package let x: UnsafePointer<Float>, y: UnsafePointer<Float>, rotation: UnsafePointer<Float>
+    package let scaleX: UnsafePointer<Float>, scaleY: UnsafePointer<Float>
+    package let width: UnsafePointer<Float>, height: UnsafePointer<Float>, opacity: UnsafePointer<Float>
+    package let color: UnsafePointer<UInt32>
+    package let shapeIndex: UnsafePointer<UInt8>
 
     /// Calls `body` with the columns of `batch`.
     ///
     /// - Precondition: every column holds at least one particle.
-    static func with<Result>(_ batch: ParticleBatch, _ body: (ParticleColumns) -> Result) -> Result {
+    package static func with<Result>(_ batch: ParticleBatch, _ body: (ParticleColumns) -> Result) -> Result {
         let c = batch.columns
         return withExtendedLifetime(batch) {
             body(ParticleColumns(x: c.x, y: c.y, rotation: c.rotation, scaleX: c.scaleX, scaleY: c.scaleY,

@@ -11,15 +11,9 @@ extension Renderer {
         _ stroke: StrokeItem, into target: RenderTarget, scale: Float, rows: Range<Int>,
         coverage: UnsafeMutablePointer<UInt32>
     ) {
-        guard stroke.lineWidth > 0, stroke.opacity > 0, stroke.color.alpha > 0 else { return }
-        polyline.removeAll(keepingCapacity: true)
-        TrimmedPolyline.append(stroke.points, from: stroke.trimStart, to: stroke.trimEnd, scale: scale, to: &polyline)
-        guard polyline.count >= 2 else { return }
-
-        // Pens thinner than a pixel are drawn a pixel wide and fainter, so they fade rather than break up.
-        let halfWidth = min(stroke.lineWidth * scale * 0.5, Self.maximumHalfSize)
-        let penHalfWidth = max(halfWidth, 0.5)
-        let color = PremultipliedPixel.premultiplied(stroke.color, opacity: stroke.opacity * (halfWidth / penHalfWidth))
+        guard let pen = StrokePen(stroke, scale: scale, polyline: &polyline) else { return }
+        let penHalfWidth = pen.halfWidth
+        let color = PremultipliedPixel.premultiplied(stroke.color, opacity: pen.opacity)
         guard color >> 24 != 0 else { return }
         let sigma = stroke.blurRadius * scale
         let margin = sigma > 0 ? BoxBlur.reach(sigma: sigma) : 0

@@ -15,7 +15,7 @@ import PyroCore
 /// ```
 public struct Renderer {
     /// Half sizes beyond this many pixels are clamped, so that absurd inputs stay finite.
-    static let maximumHalfSize: Float = 1_048_576
+    package static let maximumHalfSize: Float = 1_048_576
 
     var edges: [FixedEdge] = []
     var accumulator = CoverageAccumulator()
