@@ -39,6 +39,8 @@ let package = Package(
             name: "PyroBench",
             dependencies: ["PyroCore", "PyroRaster", "PyroCodecs", "PyroParallel", "PyroBenchScenes"]),
         .target(name: "PyroWeb", dependencies: ["PyroCore", "PyroRaster", "PyroFormat", "PyroBenchScenes"]),
+        // The studio's larger wasm: PyroWeb's C ABI plus the format's writer and the encoders.
+        .target(name: "PyroStudio", dependencies: ["PyroWeb", "PyroCore", "PyroFormat", "PyroCodecs"]),
         // Text and emoji sprites through FreeType, loaded at run time with dlopen.
         .target(name: "PyroText", dependencies: ["PyroCore"]),
         .target(name: "PyroCLI", dependencies: ["PyroCore", "PyroRaster", "PyroCodecs", "PyroLive", "PyroBench", "PyroParallel", "PyroFormat", "PyroText"]),
@@ -60,6 +62,9 @@ let package = Package(
         .testTarget(name: "PyroSwiftUISupportTests", dependencies: ["PyroSwiftUISupport", "PyroCore", "PyroRaster"]),
         .testTarget(name: "PyroCLITests", dependencies: ["PyroCLI", "PyroCore", "PyroCodecs", "PyroRaster", "PyroBench"]),
         .testTarget(name: "PyroWebTests", dependencies: ["PyroWeb", "PyroCore", "PyroRaster", "PyroFormat", "PyroBenchScenes"]),
+        .testTarget(
+            name: "PyroStudioTests",
+            dependencies: ["PyroStudio", "PyroWeb", "PyroCore", "PyroFormat", "PyroCodecs"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,7 +8,8 @@
   package that the target's sources import.
 - Every target (tests too) imports each package module it depends on, and depends directly on
   each package module it imports: no unused and no borrowed dependencies.
-- web/build.sh compiles PyroWeb and exactly the modules it depends on, directly or not, from
+- web/build.sh compiles PyroWeb (pyro.wasm) and PyroStudio (studio.wasm) and exactly the modules they
+  depend on, directly or not, from
   their own folders, each after the modules it imports: the wasm is built from the package's
   targets, not from a copy.
 
@@ -90,9 +91,12 @@ def wasm_problems(root, targets):
     compiled = WASM_MODULE.findall(script.read_text())
     problems = []
     names = [name for name, _ in compiled]
-    wanted = closure(targets, "PyroWeb")
+    # pyro.wasm is PyroWeb's; studio.wasm adds PyroStudio's.
+    entries = [name for name in ("PyroWeb", "PyroStudio") if name in targets]
+    wanted = set().union(*(closure(targets, name) for name in entries))
     if set(names) != wanted or len(names) != len(set(names)):
-        problems.append(f"web/build.sh compiles {names}; PyroWeb and its dependencies are {sorted(wanted)}")
+        problems.append(f"web/build.sh compiles {names}; {' and '.join(entries)} and their dependencies are "
+                        f"{sorted(wanted)}")
     for i, (name, folder) in enumerate(compiled):
         if name in targets and root / folder != targets[name]["path"]:
             problems.append(f"web/build.sh compiles {name} from {folder}, not from its target's folder")

@@ -40,7 +40,7 @@ func pyroCreateFromFile(_ length: Int32, _ seedHigh: UInt32, _ seedLow: UInt32, 
 
 /// What the browser can make for an effect file: no PNG files (the reader asks for "pixels") and
 /// no text, since this build has no FreeType; a sprite with text is refused where it stands.
-var browserResources: EffectResources {
+package var browserResources: EffectResources {
     EffectResources(drawText: { _ in
         .failure(SpriteLoadError("the browser build has no FreeType to draw text; give the sprite as \"pixels\", "
             + "or render the file with the command line (pyro render)"))

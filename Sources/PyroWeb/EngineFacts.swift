@@ -17,7 +17,7 @@ func pyroFacts() -> Int32 {
     return Int32(output.count)
 }
 
-enum EngineFacts {
+package enum EngineFacts {
     static var json: JSONValue {
         .object([
             ("presets", .array(Preset.allCases.map { .string($0.rawValue) })),
@@ -63,7 +63,7 @@ enum EngineFacts {
         }
     }
 
-    private static func hex(_ color: RGBAColor) -> String {
+    package static func hex(_ color: RGBAColor) -> String {
         let digits = Array("0123456789abcdef".utf8)
         var out: [UInt8] = [UInt8(ascii: "#")]
         for byte in [color.red, color.green, color.blue] + (color.alpha == 255 ? [] : [color.alpha]) {

@@ -22,7 +22,7 @@ func pyroInput(_ length: Int32) -> UnsafeMutablePointer<UInt8>? {
 }
 
 /// The first `length` bytes of `pyro_input`, or nil when the page wrote fewer.
-func inputBytes(_ length: Int32) -> [UInt8]? {
+package func inputBytes(_ length: Int32) -> [UInt8]? {
     guard length >= 0, Int(length) <= input.count else { return nil }
     return Array(input[0..<Int(length)])
 }
@@ -38,18 +38,22 @@ func pyroOutput() -> UnsafeMutablePointer<UInt8>? { output.baseAddress }
 
 /// Bytes in `pyro_output`.
 @_cdecl("pyro_output_length")
-func pyroOutputLength() -> Int32 { Int32(output.count) }
+package func pyroOutputLength() -> Int32 { Int32(output.count) }
 
 /// Replaces `pyro_output` with `text`.
-func write(_ text: String) {
+package func write(_ text: String) {
+    write(bytes: Array(text.utf8))
+}
+
+/// Replaces `pyro_output` with `bytes` (an encoded file, for the studio).
+package func write(bytes: [UInt8]) {
     output.deallocate()
-    let bytes = Array(text.utf8)
     output = .allocate(capacity: bytes.count)
     _ = output.initialize(from: bytes)
 }
 
 /// Writes `message` for the page and returns `status`, for a call that failed.
-func fail(_ status: Int32, _ message: String) -> Int32 {
+package func fail(_ status: Int32, _ message: String) -> Int32 {
     write(message)
     return status
 }

@@ -5,19 +5,19 @@ import PyroRaster
 /// it is drawn into, and the straight-alpha bytes the page copies to its canvas.
 ///
 /// A page instantiates the module once per canvas, so an instance holds exactly one stage.
-struct Stage {
+package struct Stage {
     var effect: PresetEffect
     /// The preset's own background, or the one the page set.
-    var background: Background = .transparent
+    package var background: Background = .transparent
     /// Pixels per point (the page's devicePixelRatio).
     var scale: Float = 1
     var canvas: PixelCanvas
     var renderer = Renderer()
     var list: DisplayList
     /// `canvas` as straight RGBA bytes, `width * height * 4` of them.
-    var bytes: StraightBytes
+    package var bytes: StraightBytes
 
-    init(effect: PresetEffect, pixelWidth: Int, pixelHeight: Int, scale: Float) {
+    package init(effect: PresetEffect, pixelWidth: Int, pixelHeight: Int, scale: Float) {
         self.effect = effect
         self.scale = scale
         canvas = PixelCanvas(width: pixelWidth, height: pixelHeight)
@@ -37,7 +37,7 @@ struct Stage {
     var gpuFrame = InstanceFrame()
 
     /// Brings the effect to `time` seconds and draws it over the background into `bytes`.
-    mutating func draw(at time: Double, reduceMotion: Bool) {
+    package mutating func draw(at time: Double, reduceMotion: Bool) {
         simulate(at: time, reduceMotion: reduceMotion)
         rasterize()
     }
@@ -60,8 +60,8 @@ struct Stage {
 
 /// Bytes the page reads straight out of the instance's memory, at an address that stays put
 /// until the stage lets go of them (freed then, so re-creating a stage does not grow memory).
-final class StraightBytes {
-    let buffer: UnsafeMutableBufferPointer<UInt8>
+package final class StraightBytes {
+    package let buffer: UnsafeMutableBufferPointer<UInt8>
 
     /// `count` zero bytes.
     init(count: Int) {

@@ -6,7 +6,7 @@ import PyroRaster
 // a negative status and leaves a sentence for people in `pyro_output`.
 
 /// The one stage of this instance (nil until `pyro_create`).
-nonisolated(unsafe) var stage: Stage?
+package nonisolated(unsafe) var stage: Stage?
 
 /// The largest canvas side accepted, in pixels (as `pyro render --size` allows).
 let maximumPixelSide: Int32 = 16384
@@ -39,7 +39,7 @@ func pyroCreate(_ nameLength: Int32, _ seedHigh: UInt32, _ seedLow: UInt32, _ wi
 }
 
 /// The canvas in pixels for a size in points at a scale, or nil when out of range.
-func pixelSize(_ width: Float, _ height: Float, _ scale: Float) -> (Int, Int)? {
+package func pixelSize(_ width: Float, _ height: Float, _ scale: Float) -> (Int, Int)? {
     guard width.isFinite, height.isFinite, scale.isFinite, width >= 0, height >= 0, scale > 0, scale <= 8 else {
         return nil
     }
@@ -87,11 +87,11 @@ func pyroDraw(_ time: Double, _ reduceMotion: Int32) -> UnsafeMutablePointer<UIn
 
 /// Width of the byte buffer, in pixels.
 @_cdecl("pyro_pixel_width")
-func pyroPixelWidth() -> Int32 { Int32(stage?.canvas.width ?? 0) }
+package func pyroPixelWidth() -> Int32 { Int32(stage?.canvas.width ?? 0) }
 
 /// Height of the byte buffer, in pixels.
 @_cdecl("pyro_pixel_height")
-func pyroPixelHeight() -> Int32 { Int32(stage?.canvas.height ?? 0) }
+package func pyroPixelHeight() -> Int32 { Int32(stage?.canvas.height ?? 0) }
 
 /// Live particles after the last draw or update.
 @_cdecl("pyro_live_count")

@@ -7,8 +7,6 @@ behaviour the web issue promises. PYRO_BINARY (a release `pyro`) renders the ref
 the page must match byte for byte. Exits 1 on the first failed check, naming it.
 """
 import base64
-import functools
-import http.server
 import io
 import json
 import os
@@ -16,34 +14,17 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import threading
 
 from PIL import Image
 from playwright.sync_api import TimeoutError as PlaywrightTimeout, sync_playwright
+
+from served import check, serve
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'dist')
 REPO = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..')
 PYRO = os.path.abspath(sys.argv[1])
 SHOTS = sys.argv[2] if len(sys.argv) > 2 else tempfile.mkdtemp(prefix='pyro-web-')
 os.makedirs(SHOTS, exist_ok=True)
-
-
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
-def serve():
-    server = http.server.ThreadingHTTPServer(('127.0.0.1', 0), functools.partial(QuietHandler, directory=ROOT))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return f'http://127.0.0.1:{server.server_port}/'
-
-
-def check(condition, what):
-    if not condition:
-        print(f'FAILED: {what}', file=sys.stderr)
-        sys.exit(1)
-    print(f'ok: {what}')
 
 
 def screenshot(page, name):
@@ -178,7 +159,7 @@ def page_frame(page, preset, seed, width, height, background, time, from_canvas=
 
 
 def main():
-    url = serve()
+    url = serve(ROOT)
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=shutil.which('chromium'), args=['--no-sandbox'])
         page = browser.new_page(viewport={'width': 900, 'height': 650})

@@ -555,8 +555,7 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
 def site():
     """The package's files and the fixture pages in one folder, with an esbuild bundle."""
     root = tempfile.mkdtemp(prefix='pyro-cc-site-')
-    for name in os.listdir(PACKAGE):
-        shutil.copy(os.path.join(PACKAGE, name), root)
+    shutil.copytree(PACKAGE, root, dirs_exist_ok=True)
     for name in os.listdir(FIXTURES):
         shutil.copy(os.path.join(FIXTURES, name), root)
     subprocess.run(['esbuild', 'bundle-entry.js', '--bundle', '--format=esm', '--outfile=bundle.js',

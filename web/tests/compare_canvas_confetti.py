@@ -29,8 +29,7 @@ class Quiet(http.server.SimpleHTTPRequestHandler):
 
 root = tempfile.mkdtemp(prefix='pyro-compare-')
 package = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'dist', 'package')
-for name in os.listdir(package):
-    shutil.copy(os.path.join(package, name), root)
+shutil.copytree(package, root, dirs_exist_ok=True)
 shutil.copy(sys.argv[1], os.path.join(root, 'cc.js'))
 open(os.path.join(root, 'compare.html'), 'w').write(PAGE)
 server = http.server.ThreadingHTTPServer(('127.0.0.1', 0), functools.partial(Quiet, directory=root))

@@ -12,7 +12,9 @@ enum MedianCutQuantizer {
     private struct Box {
         var range: Range<Int>  // into the shared bin array
         var pixelCount: Int
-        var error: Int  // weighted sum of squared distances to the mean; priority for splitting
+        // Weighted sum of squared distances to the mean; priority for splitting. 64 bits: a
+        // full-HD frame's squares overflow a 32-bit Int (wasm32, watchOS's arm64_32).
+        var error: Int64
         var widestChannel: Int  // 0 red, 1 green, 2 blue
     }
 
@@ -96,23 +98,25 @@ enum MedianCutQuantizer {
 
     private static func makeBox(_ bins: [Bin], _ range: Range<Int>) -> Box {
         var n = 0
-        var sum = (0, 0, 0)
-        var squares = (0, 0, 0)
+        var sum: (Int64, Int64, Int64) = (0, 0, 0)
+        var squares: (Int64, Int64, Int64) = (0, 0, 0)
         for bin in bins[range] {
-            let (r, g, b) = bin.color
+            let (r, g, b) = (Int64(bin.color.r), Int64(bin.color.g), Int64(bin.color.b))
+            let count = Int64(bin.count)
             n += bin.count
-            sum.0 += r * bin.count
-            sum.1 += g * bin.count
-            sum.2 += b * bin.count
-            squares.0 += r * r * bin.count
-            squares.1 += g * g * bin.count
-            squares.2 += b * b * bin.count
+            sum.0 += r * count
+            sum.1 += g * count
+            sum.2 += b * count
+            squares.0 += r * r * count
+            squares.1 += g * g * count
+            squares.2 += b * b * count
         }
         // n · variance for each channel, weighted.
+        let pixels = Int64(max(n, 1))
         let spread = [
-            (squares.0 - sum.0 * sum.0 / max(n, 1)) * channelWeights.red,
-            (squares.1 - sum.1 * sum.1 / max(n, 1)) * channelWeights.green,
-            (squares.2 - sum.2 * sum.2 / max(n, 1)) * channelWeights.blue,
+            (squares.0 - sum.0 * sum.0 / pixels) * Int64(channelWeights.red),
+            (squares.1 - sum.1 * sum.1 / pixels) * Int64(channelWeights.green),
+            (squares.2 - sum.2 * sum.2 / pixels) * Int64(channelWeights.blue),
         ]
         var widest = 0
         if spread[1] > spread[widest] { widest = 1 }

@@ -36,9 +36,17 @@ public struct PresetDocument: Equatable, Sendable {
     }
 
     /// The schedule on a canvas of `size` points: the preset's default with the file's firings,
-    /// path and light time in place of its parts.
+    /// path and light time in place of its parts. A configured `origin` replaces the default
+    /// schedule's own points (particle-burst's two) with one firing from it, as
+    /// `pyro render particle-burst --set origin=...` does.
     public func schedule(canvasSize size: Size) -> Preset.Schedule {
         var schedule = preset.defaultSchedule(canvasSize: size)
+        // Points are compared, not `PresetValue`s: their `==` compares strings too, which would
+        // pull Unicode tables into the web build.
+        if firings == nil, !schedule.origins.isEmpty, case .unitPoint(let origin)? = configuration.value(of: "origin"),
+           case .unitPoint(let standard)? = preset.defaultConfiguration.value(of: "origin"), origin != standard {
+            schedule = Preset.Schedule()
+        }
         if let firings {
             schedule.fireTimes = firings.map { $0.time }
             schedule.origins = firings.compactMap { $0.place?.resolved(in: size) }
