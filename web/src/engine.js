@@ -35,17 +35,21 @@ export const defaults = { zIndex: 100, disableForReducedMotion: false, resize: f
  * (confetti.js's confetti.wasm). A WebAssembly.Module.
  */
 export function compile(url) {
-  const r = engine(url);
+  return compiled(engine(url));
+}
+
+/** The engine `r`'s module, compiled on first use. */
+function compiled(r) {
   if (!r.compiled) {
     const fetched = () => fetch(r.url).then((response) => {
       if (!response.ok) throw new Error(`Pyro: cannot load ${r.url} (HTTP ${response.status})`);
       return response.arrayBuffer();
     }).then((b) => WebAssembly.compile(b));
-    const compiled = WebAssembly.compileStreaming
+    const module = WebAssembly.compileStreaming
       ? WebAssembly.compileStreaming(fetch(r.url)).catch(fetched)
       : fetched();
-    r.compiled = compiled;
-    compiled.catch(() => { if (r.compiled === compiled) r.compiled = null; });
+    r.compiled = module;
+    module.catch(() => { if (r.compiled === module) r.compiled = null; });
   }
   return r.compiled;
 }
@@ -117,7 +121,7 @@ export function memoryUse() {
 }
 
 async function fresh(r) {
-  const e = (await WebAssembly.instantiate(await r.compiled, {})).exports;
+  const e = (await WebAssembly.instantiate(await compiled(r), {})).exports;
   madeBy.set(e, r);
   if (forget) {
     const ref = new WeakRef(e.memory);
