@@ -60,9 +60,11 @@ small() {
     swiftc "${size_flags[@]}" "$@" -module-name "$name" -c $(find "$dir" -name '*.swift' | sort) \
         -o "$work/confetti/$name.o"
 }
-small PyroCore Sources/PyroCore
-small PyroFormat Sources/PyroFormat
-small PyroWeb Sources/PyroWeb -D PYRO_WEB_CONFETTI_ONLY
+if [[ $wasm == pyro.wasm ]]; then
+    small PyroCore Sources/PyroCore
+    small PyroFormat Sources/PyroFormat
+    small PyroWeb Sources/PyroWeb -D PYRO_WEB_CONFETTI_ONLY
+fi
 # The studio's modules (linked into studio.wasm below).
 module PyroCodecs Sources/PyroCodecs
 module PyroStudio Sources/PyroStudio PyroWeb.swiftmodule PyroCore.swiftmodule PyroFormat.swiftmodule \

@@ -85,9 +85,8 @@ export function release(e) {
 
 /**
  * The most memory, in bytes, an instance handed back may hold and still be reused: a wasm memory
- * never shrinks, so one grown larger (by a large canvas, or by the stages a long-reused instance
- * has made: each `pyro_create` keeps some of the last stage's memory) is let go, for the garbage
- * collector to free whole.
+ * never shrinks, so one grown larger (by a large canvas, say) is let go, for the garbage
+ * collector to free whole, rather than kept for a canvas that may be small.
  */
 const poolableBytes = 32 << 20;
 
