@@ -83,11 +83,22 @@ wasm-ld --no-entry $exports --gc-sections --strip-all -z stack-size=1048576 \
     "$work/PyroCore.o" "$work/PyroRaster.o" "$work/PyroFormat.o" "$work/PyroBenchScenes.o" "$work/PyroWeb.o" \
     "$work/runtime.o" \
     -o "$out/$wasm"
+# Debian's wasm-opt -Oz (binaryen), where installed, shrinks a linked wasm in place without
+# changing a frame (no fast-math: browser_test.py compares pyro.wasm's renderAt with pyro render,
+# confetti_engine_test.mjs confetti.wasm with pyro.wasm). The features are named because a
+# stripped module no longer lists them.
+shrink() {
+    if command -v wasm-opt > /dev/null; then
+        wasm-opt -Oz --enable-simd --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+            --enable-mutable-globals "$1" -o "$1"
+    else
+        echo "$1: not shrunk by wasm-opt (apt-get install binaryen)"
+    fi
+}
+shrink "$out/$wasm"
 # confetti.wasm, for the confetti entry (web/src/confetti.js): canvas-confetti's call and nothing
 # else. Its exports are those of the confetti build's PyroWeb (--export-if-defined: the others
-# are compiled out). Debian's wasm-opt -Oz (binaryen), where installed, shrinks it further
-# without changing a frame (web/tests/confetti_engine_test.mjs compares it with pyro.wasm); the
-# features are named because a stripped module no longer lists them.
+# are compiled out).
 if [[ $wasm == pyro.wasm ]]; then
     confetti_objects=("$work/confetti/PyroCore.o" "$work/PyroRaster.o" "$work/confetti/PyroFormat.o"
                       "$work/confetti/PyroWeb.o" "$work/runtime.o")
@@ -95,12 +106,7 @@ if [[ $wasm == pyro.wasm ]]; then
     # shellcheck disable=SC2086
     wasm-ld --no-entry $confetti_exports --gc-sections --strip-all -z stack-size=1048576 \
         --export=__heap_base --initial-memory=2097152 "${confetti_objects[@]}" -o "$out/confetti.wasm"
-    if command -v wasm-opt > /dev/null; then
-        wasm-opt -Oz --enable-simd --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-            --enable-mutable-globals "$out/confetti.wasm" -o "$out/confetti.wasm"
-    else
-        echo "web/dist/confetti.wasm: not shrunk by wasm-opt (apt-get install binaryen)"
-    fi
+    shrink "$out/confetti.wasm"
     gz=$(gzip -9 -c "$out/confetti.wasm" | wc -c)
     echo "web/dist/confetti.wasm: $(wc -c < "$out/confetti.wasm") bytes, $gz gzipped"
 fi
