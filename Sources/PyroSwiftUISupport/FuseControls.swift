@@ -21,9 +21,9 @@ extension EffectPlayer where E == FuseFirework {
     /// explodes, whether or not sparks are alive.
     public convenience init(fuse configuration: FuseFirework.Configuration = FuseFirework.Configuration(),
                             seed: UInt64 = 0) {
-        self.init(isBusy: { $0.state == .burning || $0.state == .exploding }) { size in
-            FuseFirework(configuration: configuration, seed: seed, canvasSize: size)
-        }
+        self.init(
+            isBusy: { $0.state == .burning || $0.state == .exploding },
+            make: { size in FuseFirework(configuration: configuration, seed: seed, canvasSize: size) })
     }
 
     /// The controls to show now.

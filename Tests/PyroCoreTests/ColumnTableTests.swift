@@ -39,7 +39,7 @@ import Testing
     @Test func ringRowsComeInAtMostTwoRunsOfSlots() {
         func runs(_ segments: RingSegments) -> [[Int]] {
             var runs: [[Int]] = []
-            segments.forEach { slot, row, count in runs.append([slot, row, count]) }
+            segments.forEachRun { slot, row, count in runs.append([slot, row, count]) }
             return runs
         }
         // A ring of 10 slots whose row 0 is at slot 7.

@@ -171,7 +171,7 @@ private struct CopyFrom: ColumnVisitor {
     mutating func visit<Element: ColumnElement>(_ column: inout UnsafeMutablePointer<Element>, _ group: ColumnGroup) {
         let from = source.next(Element.self)
         guard group.isDisjoint(with: skipped) else { return }
-        segments.forEach { slot, row, count in (column + row).update(from: from + slot, count: count) }
+        segments.forEachRun { slot, row, count in (column + row).update(from: from + slot, count: count) }
     }
 }
 

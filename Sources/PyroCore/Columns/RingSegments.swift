@@ -35,7 +35,7 @@ struct RingSegments {
     /// Calls `body` for each run, in row order: the run's first slot, its first row (counted from
     /// the start of the range) and its length; runs of no rows are left out.
     @inline(__always)
-    func forEach(_ body: (_ slot: Int, _ row: Int, _ count: Int) -> Void) {
+    func forEachRun(_ body: (_ slot: Int, _ row: Int, _ count: Int) -> Void) {
         if firstCount > 0 { body(firstSlot, 0, firstCount) }
         if secondCount > 0 { body(0, firstCount, secondCount) }
     }

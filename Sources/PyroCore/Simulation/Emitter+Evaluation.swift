@@ -53,7 +53,7 @@ extension Emitter {
             let s = store.columns, b = batch.mutableColumns(count: n)
             // Chunks also end where the store's ring wraps round (the stepped columns and the
             // batch are in particle order).
-            store.segments(0..<n).forEach { slot, first, length in
+            store.segments(0..<n).forEachRun { slot, first, length in
                 var done = 0
                 while done < length {
                     let m = min(chunk, length - done), start = first + done

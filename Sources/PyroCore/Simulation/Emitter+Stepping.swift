@@ -22,7 +22,7 @@ extension Emitter {
         // Newborns start from their birth point and launch velocity.
         let c = store.columns, newborns = store.segments(store.stepped.count..<n)
         store.stepped.appendNewborns(n - store.stepped.count) { t in
-            newborns.forEach { slot, row, m in
+            newborns.forEachRun { slot, row, m in
                 (t.x + row).update(from: c.originX + slot, count: m)
                 (t.y + row).update(from: c.originY + slot, count: m)
                 (t.velocityX + row).update(from: c.velocityX + slot, count: m)

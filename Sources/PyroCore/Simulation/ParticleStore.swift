@@ -122,7 +122,7 @@ package struct ParticleStore: Sendable {
             shortest = min(shortest, shared.lifetime)
         }
         let c = table.mutableColumns()
-        segments(count..<count + n).forEach { slot, first, length in
+        segments(count..<count + n).forEachRun { slot, first, length in
             write(c.offset(by: slot), first, length)
             guard shared == nil else { return }
             let b = c.birth + slot, l = c.lifetime + slot
@@ -188,7 +188,7 @@ package struct ParticleStore: Sendable {
         let c = columns
         flags.withUnsafeMutableBufferPointer { flags in
             let f = flags.baseAddress!
-            segments(0..<zone).forEach { slot, first, m in
+            segments(0..<zone).forEachRun { slot, first, m in
                 let fp = f + first, bp = c.birth + slot, lp = c.lifetime + slot
                 for k in 0..<m { fp[k] = Float(time - bp[k]) < lp[k] ? 1 : 0 }
             }

@@ -216,20 +216,20 @@ extension FixedRectangle {
              halfWidth: SIMD8<Float>, halfHeight: SIMD8<Float>, width: Int, height: Int) {
             self.centerX = centerX
             self.centerY = centerY
-            let ac = Lanes8.magnitude(c), as_ = Lanes8.magnitude(s)
-            let footprint = ac + as_
-            fits = unsafeBitCast(halfWidth + halfHeight + ac + as_ .<= FixedRectangle.reachLimit, to: SIMD8<Int32>.self)
+            let absCos = Lanes8.magnitude(c), absSin = Lanes8.magnitude(s)
+            let footprint = absCos + absSin
+            fits = unsafeBitCast(halfWidth + halfHeight + absCos + absSin .<= FixedRectangle.reachLimit, to: SIMD8<Int32>.self)
             let scale = 255 / footprint
             let reachU = halfWidth + 0.5 * footprint, reachV = halfHeight + 0.5 * footprint
             // `RotatedBox.init`: an axis nearly parallel to the rows bounds nothing horizontally.
             let zero = SIMD8<Float>()
-            let inverseCos = zero.replacing(with: 1 / c, where: ac .> 1e-6)
-            let inverseSin = zero.replacing(with: 1 / s, where: as_ .> 1e-6)
+            let inverseCos = zero.replacing(with: 1 / c, where: absCos .> 1e-6)
+            let inverseSin = zero.replacing(with: 1 / s, where: absSin .> 1e-6)
             slopeU = Lanes8.negated(s) * inverseCos
             radiusU = SIMD8(repeating: 1e30).replacing(with: reachU * Lanes8.magnitude(inverseCos), where: inverseCos .!= 0)
             slopeV = c * inverseSin
             radiusV = SIMD8(repeating: 1e30).replacing(with: reachV * Lanes8.magnitude(inverseSin), where: inverseSin .!= 0)
-            let extentX = ac * reachU + as_ * reachV, extentY = as_ * reachU + ac * reachV
+            let extentX = absCos * reachU + absSin * reachV, extentY = absSin * reachU + absCos * reachV
             (firstRow, endRow) = PixelSpan.indices(from: centerY - extentY, to: centerY + extentY, within: 0..<height)
             (firstColumn, endColumn) = PixelSpan.indices(from: centerX - extentX, to: centerX + extentX,
                                                          within: 0..<width)

@@ -21,8 +21,8 @@ struct RectangleCoverage {
     /// `FixedRectangle`, the same coverage in 16-bit fixed point, set up in the first pass.)
     @inline(never)
     func draw<Blend: SpanBlend>(rows: Range<Int>, target: RenderTarget, blend: Blend) {
-        let c = cos, s = sin, ac = c.magnitude, as_ = s.magnitude
-        let footprint = ac + as_
+        let c = cos, s = sin, absCos = c.magnitude, absSin = s.magnitude
+        let footprint = absCos + absSin
         let halfFootprint = 0.5 * footprint
         // Coverage is non-zero while |u| < reachU and |v| < reachV (u, v: offsets along the axes).
         let reachU = halfWidth + halfFootprint, reachV = halfHeight + halfFootprint
