@@ -1,3 +1,5 @@
+// Not in confetti.wasm (`-D PYRO_WEB_CONFETTI_ONLY`): canvas-confetti's call has no use for the bench page.
+#if !PYRO_WEB_CONFETTI_ONLY
 import PyroBenchScenes
 import PyroCore
 import PyroRaster
@@ -48,3 +50,4 @@ func pyroBenchFrames(_ frames: Int32) {
     guard benchStage != nil else { return }
     for _ in 0..<max(frames, 0) { benchStage!.frame() }
 }
+#endif

@@ -28,13 +28,12 @@ struct ConfettiCall {
         guard let root = try? JSONReader.read(bytes), case .object(let members) = root.kind else {
             throw ConfettiCallError("confetti(): the options are not an object")
         }
-        var preset = PresetConfiguration.canvasConfetti(configuration)
-        for parameter in preset.parameters {
+        options = configuration
+        for parameter in CanvasConfetti.Options.parameters {
             guard let member = members.first(where: { $0.key.hasSameBytes(as: parameter.name) }),
                   let value = try Self.value(of: member.value, for: parameter) else { continue }
-            try? preset.set(parameter.name, to: value)
+            try? options.set(parameter.name, to: value)
         }
-        if case .canvasConfetti(let read) = preset { options = read } else { options = configuration }
         let shapes = members.first { $0.key.hasSameBytes(as: "shapes") }
         if case .array(let items)? = shapes?.value.kind {
             let custom = items.compactMap(Self.customShape)

@@ -9,10 +9,10 @@ import PyroCore
 /// `pyro_output`.
 @_cdecl("pyro_confetti_fire")
 func pyroConfettiFire(_ time: Double, _ length: Int32) -> Double {
-    guard case .canvasConfetti(let effect)? = stage?.effect else { return -1 }
+    guard let configuration = stage?.effect.withCanvasConfetti({ $0.configuration }) else { return -1 }
     let call: ConfettiCall
     do {
-        call = try ConfettiCall(json: inputBytes(length) ?? [], over: effect.configuration)
+        call = try ConfettiCall(json: inputBytes(length) ?? [], over: configuration)
     } catch {
         return Double(fail(-2, error.message))
     }

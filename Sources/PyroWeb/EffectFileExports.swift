@@ -1,3 +1,5 @@
+// Not in confetti.wasm (`-D PYRO_WEB_CONFETTI_ONLY`): canvas-confetti's call has no use for effect files.
+#if !PYRO_WEB_CONFETTI_ONLY
 import PyroCore
 import PyroFormat
 
@@ -46,3 +48,4 @@ package var browserResources: EffectResources {
             + "or render the file with the command line (pyro render)"))
     })
 }
+#endif

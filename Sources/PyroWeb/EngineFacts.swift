@@ -4,8 +4,9 @@ import PyroFormat
 /// What pyro.js would otherwise restate, written by the engine into `pyro_output` as one JSON
 /// object (read once per page), and returns its length in bytes:
 ///
-/// - `presets`: the effects' names in `pyro list` order, and `refused`, those this build cannot
-///   draw (their pictures are text, and the browser build has no FreeType);
+/// - `presets`: the effects' names in `pyro list` order (`canvas-confetti` alone in confetti.wasm),
+///   and `refused`, those this build cannot draw (their pictures are text, and the browser build
+///   has no FreeType);
 /// - `confetti`: the `canvas-confetti` preset's parameters, each with its `name`, the page's
 ///   `option` name (`startVelocity`), its `type` (`pyro list --params`' word), its `default` in
 ///   the form a page writes it (`'#26ccff'`, `{x: 0.5, y: 0.5}`, `['square', 'circle']`), the
@@ -20,17 +21,16 @@ func pyroFacts() -> Int32 {
 package enum EngineFacts {
     static var json: JSONValue {
         .object([
-            ("presets", .array(Preset.allCases.map { .string($0.rawValue) })),
-            ("refused", .array(Preset.allCases.filter { $0.catalogDefinition?.hasUndrawnText == true }
-                .map { .string($0.rawValue) })),
+            ("presets", .array(stagePresets.map { .string($0.rawValue) })),
+            ("refused", .array(refusedPresets.map { .string($0.rawValue) })),
             ("confetti", .array(confettiParameters)),
             ("labels", .object(DemoLabels.all.map { ($0.name, .string($0.text)) })),
         ])
     }
 
     private static var confettiParameters: [JSONValue] {
-        let configuration = Preset.canvasConfetti.defaultConfiguration
-        return configuration.parameters.map { parameter in
+        let configuration = CanvasConfetti.Options()
+        return CanvasConfetti.Options.parameters.map { parameter in
             var members: [(String, JSONValue)] = [
                 ("name", .string(parameter.name)), ("option", .string(optionName(parameter.name))),
                 ("type", .string(parameter.kind.typeName)),

@@ -1,3 +1,5 @@
+// Not in confetti.wasm (`-D PYRO_WEB_CONFETTI_ONLY`): canvas-confetti's call has no use for the fuse firework.
+#if !PYRO_WEB_CONFETTI_ONLY
 import PyroCore
 
 // The C ABI for the fuse firework: a path drawn point by point, lit, burning back to its start.
@@ -56,3 +58,4 @@ func pyroFuseState() -> Int32 {
     case .done: return 3
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Not in confetti.wasm (`-D PYRO_WEB_CONFETTI_ONLY`): canvas-confetti's call has no use for the renderer bench.
+#if !PYRO_WEB_CONFETTI_ONLY
 import PyroBenchScenes
 import PyroCore
 import PyroRaster
@@ -82,3 +84,4 @@ func pyroRendererBenchPixelWidth() -> Int32 { Int32(rendererBench?.canvas.width 
 /// The renderer bench's canvas height in pixels.
 @_cdecl("pyro_renderer_bench_pixel_height")
 func pyroRendererBenchPixelHeight() -> Int32 { Int32(rendererBench?.canvas.height ?? 0) }
+#endif

@@ -6,7 +6,7 @@ import PyroRaster
 ///
 /// A page instantiates the module once per canvas, so an instance holds exactly one stage.
 package struct Stage {
-    var effect: PresetEffect
+    var effect: StageEffect
     /// The preset's own background, or the one the page set.
     package var background: Background = .transparent
     /// Pixels per point (the page's devicePixelRatio).
@@ -17,7 +17,7 @@ package struct Stage {
     /// `canvas` as straight RGBA bytes, `width * height * 4` of them.
     package var bytes: StraightBytes
 
-    package init(effect: PresetEffect, pixelWidth: Int, pixelHeight: Int, scale: Float) {
+    package init(effect: StageEffect, pixelWidth: Int, pixelHeight: Int, scale: Float) {
         self.effect = effect
         self.scale = scale
         canvas = PixelCanvas(width: pixelWidth, height: pixelHeight)

@@ -14,26 +14,18 @@ let maximumPixelSide: Int32 = 16384
 /// Makes the stage for the preset named by the first `nameLength` bytes of `pyro_input`
 /// (`pyro list`'s names) on a canvas of `width` × `height` points drawn at `scale` pixels per
 /// point. Returns 0; -1 for a size out of range; -2, with the reason in `pyro_output`, for a name
-/// that is no preset or a preset whose pictures are text (emoji), which this build cannot draw:
-/// it has no FreeType. The stage is unchanged when it fails.
+/// this build does not draw (`stageRefusal(forName:)`: no preset, a preset whose pictures are
+/// text, or in confetti.wasm any but canvas-confetti). The stage is unchanged when it fails.
 @_cdecl("pyro_create")
 func pyroCreate(_ nameLength: Int32, _ seedHigh: UInt32, _ seedLow: UInt32, _ width: Float, _ height: Float,
                 _ scale: Float) -> Int32 {
     let name = inputText(nameLength) ?? ""
-    guard let preset = Preset.allCases.first(where: { $0.rawValue.hasSameBytes(as: name) }) else {
-        return fail(-2, "unknown effect '" + name + "'; effects: "
-            + Preset.allCases.map { $0.rawValue }.joined(separator: ", "))
-    }
-    if preset.catalogDefinition?.hasUndrawnText == true {
-        return fail(-2, "'" + name + "' draws colour emoji through FreeType and a font, which the browser build "
-            + "does not have; render it with the command line (pyro render " + name + " -o " + name + ".gif) "
-            + "or choose another effect")
-    }
+    if let refusal = stageRefusal(forName: name) { return fail(-2, refusal) }
     guard let (w, h) = pixelSize(width, height, scale) else { return -1 }
     let seed = UInt64(seedHigh) << 32 | UInt64(seedLow)
     // A new stage is a new page effect (an instance is handed from canvas to canvas): its pictures go.
     sprites.removeAll()
-    stage = Stage(effect: preset.makeEffect(seed: seed, canvasSize: Size(width: width, height: height)),
+    stage = Stage(effect: makeStageEffect(named: name, seed: seed, canvasSize: Size(width: width, height: height)),
                   pixelWidth: w, pixelHeight: h, scale: scale)
     return 0
 }

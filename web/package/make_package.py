@@ -22,7 +22,7 @@ MODULES = ['pyro.js', 'confetti.js', 'effect.js', 'engine.js', 'options.js', 'wo
 # The renderers, the element and the React wrapper (issue 24).
 MODULES += ['renderers.js', 'element.js', 'react.js'] + sorted(
     f'webgl/{p.name}' for p in (WEB / 'src' / 'webgl').glob('*.js'))
-ASSETS = ['pyro.wasm']
+ASSETS = ['pyro.wasm', 'confetti.wasm']
 TYPES = ['pyro.d.ts', 'confetti.d.ts', 'element.d.ts', 'react.d.ts']
 BROWSER = ['pyro.browser.js', 'pyro.browser.min.js']
 
@@ -35,7 +35,7 @@ def swift_package_version():
 
 def bundle_browser_build(minify):
     """The classic-script build: an IIFE that sets window.confetti and window.Pyro, finding
-    pyro.wasm next to the script itself (document.currentScript, read when the script runs)."""
+    pyro.wasm and confetti.wasm next to the script itself (document.currentScript, read when the script runs)."""
     name = BROWSER[1] if minify else BROWSER[0]
     banner = ("var __pyroScriptURL = typeof document !== 'undefined' && document.currentScript "
               "? document.currentScript.src : '';")
@@ -64,6 +64,7 @@ def manifest():
             './browser': './pyro.browser.js',
             './browser.min': './pyro.browser.min.js',
             './pyro.wasm': './pyro.wasm',
+            './confetti.wasm': './confetti.wasm',
             './package.json': './package.json',
         },
         # Importing an entry runs no code with effects (the wasm is fetched on first use), but for

@@ -68,9 +68,12 @@ void free(void *pointer) {
         free(h->original);
         return;
     }
+    // The class is read before the link to the next free block overwrites it (the header's
+    // first word holds the link while the block is free).
+    uint32_t k = h->class_index;
     unsigned char *block = (unsigned char *)h;
-    *(void **)block = free_lists[h->class_index];
-    free_lists[h->class_index] = block;
+    *(void **)block = free_lists[k];
+    free_lists[k] = block;
 }
 
 int posix_memalign(void **out, size_t alignment, size_t size) {

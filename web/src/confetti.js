@@ -2,10 +2,28 @@
 // `confetti.reset()`, `shapeFromPath` and `shapeFromText`, importable on its own
 // (`import confetti from '…/confetti.js'`).
 
-import { attach, PyroEffect, reducedMotionQuery } from './effect.js';
-import { compile, defaults, load } from './engine.js';
+import { attachTo, PyroEffect, reducedMotionQuery } from './effect.js';
+import { compile, defaults, load as loadEngine } from './engine.js';
 import { bitmapPixels, prop } from './options.js';
-import { canUseWorker, takeWorker, WorkerSurface } from './worker-surface.js';
+import { canUseWorker, prepareWorker, takeWorker, WorkerSurface } from './worker-surface.js';
+
+/**
+ * The engine canvas-confetti's call runs on: confetti.wasm, next to this module, which is Pyro's
+ * engine compiled with this call alone (no other effect, effect-file reader or catalog), so that
+ * a page that only throws confetti fetches no more. `Pyro.attach` and `loadEffect` use pyro.wasm.
+ */
+const engineURL = () => new URL('./confetti.wasm', import.meta.url);
+
+/**
+ * Fetches and compiles confetti.wasm now rather than on the first call, and readies a Worker with
+ * it where the browser can draw from one (for the overlay and `useWorker`). Resolves to what the
+ * engine knows (see engine.js's `load`).
+ */
+export async function load() {
+  const facts = await loadEngine(engineURL());
+  await prepareWorker(await compile(engineURL()));
+  return facts;
+}
 
 /**
  * The most pixels an overlay or a created canvas draws a frame in (1920 × 1080): HiDPI screens
@@ -39,11 +57,11 @@ let overlayWorker = null;
 async function makeSurface(canvas, { resize, useWorker, pixelRatio, seed, isOverlay }) {
   const worker = useWorker && canUseWorker() ? await (isOverlay ? (overlayWorker ??= takeWorker()) : takeWorker()) : null;
   if (worker) {
-    const module = await compile();
+    const module = await compile(engineURL());
     return new WorkerSurface(canvas, () => measure(canvas, resize, pixelRatio),
       { resize, seed, worker, owned: !isOverlay, module });
   }
-  const fx = await attach(canvas, {
+  const fx = await attachTo(engineURL(), canvas, {
     effect: 'canvas-confetti', seed, reduceMotion: false, resize,
     pixelRatio: pixelRatio ?? Math.min(globalThis.devicePixelRatio || 1, maximumPixelRatio), maxPixels: maximumPixels,
   });
@@ -148,7 +166,7 @@ export function create(canvas = null, globalOptions = {}) {
       const surfaceReady = surfaceFor(target);
       const shared = isOverlay ? null : surfaces.get(target);
       if (shared) shared.waiting += 1;
-      run = Promise.all([load(), surfaceReady])
+      run = Promise.all([loadEngine(engineURL()), surfaceReady])
         .then(([, s]) => (call === generation
           ? s.fire(placedAt(options, box, s.size), (performance.now() - calledAt) / 1000) : undefined))
         .then(() => undefined)

@@ -89,10 +89,10 @@ export class PyroEffect {
   get size() { return { ...this.#points }; }
 
   /** The fuse's state ('drawing', 'burning', 'exploding', 'done'), or null for other effects. */
-  get state() { return fuseStates[this.#e.pyro_fuse_state()] ?? null; }
+  get state() { return fuseStates[this.#fuseState()] ?? null; }
 
   /** Whether the fuse is being drawn and has a point to burn from. */
-  get canLight() { return this.#e.pyro_fuse_state() === 0 && this.#e.pyro_fuse_point_count() >= 1; }
+  get canLight() { return this.#fuseState() === 0 && this.#e.pyro_fuse_point_count() >= 1; }
 
   get reduceMotion() { return this.#reduceMotion; }
   /** The effect's Reduce Motion form on or off (by default it follows prefers-reduced-motion). */
@@ -151,7 +151,7 @@ export class PyroEffect {
 
   /** Back to an empty drawing (fuse), or to no particles. */
   reset() {
-    if (this.#e.pyro_fuse_state() >= 0) this.#e.pyro_fuse_reset();
+    if (this.#fuseState() >= 0) this.#e.pyro_fuse_reset();
     else this.#create();
     this.#wake();
   }
@@ -246,6 +246,9 @@ export class PyroEffect {
 
   // ---- inside ------------------------------------------------------------------------------
 
+  /** The fuse's state (see `state`): -1 for other effects, and in confetti.wasm, which has no fuse. */
+  #fuseState() { return this.#e.pyro_fuse_state ? this.#e.pyro_fuse_state() : -1; }
+
   #sprites = new WeakMap();
 
   /** The engine's number for a picture, handed over on first use. */
@@ -334,7 +337,7 @@ export class PyroEffect {
 
   #schedule(options) {
     const fireAt = options.fireAt === undefined ? [] : [].concat(options.fireAt).map(Number).filter(Number.isFinite);
-    if (this.#e.pyro_fuse_state() >= 0) {
+    if (this.#fuseState() >= 0) {
       if (options.path === undefined && options.lightAt === undefined && fireAt.length === 0) return;
       if (options.path === undefined) this.#e.pyro_fuse_use_sample_path();
       else for (const p of options.path) this.addPoint(p);
@@ -395,7 +398,7 @@ export class PyroEffect {
     this.#draw(t);
     this.#settle(t);
     // Keep going while anything moves: live particles, a burning fuse, a trigger to come.
-    const state = this.#e.pyro_fuse_state();
+    const state = this.#fuseState();
     if (this.count > 0 || state === 1 || state === 2 || t < this.#activeUntil) {
       this.#frame = requestAnimationFrame(() => this.#tick());
     } else {
@@ -432,8 +435,13 @@ export class PyroEffect {
  * effect file's JSON text instead of `effect`; see `loadEffect`).
  */
 export async function attach(canvas, options = {}) {
+  return attachTo(undefined, canvas, options);
+}
+
+/** `attach` on the engine at `engineURL` (pyro.wasm when undefined; confetti.js's confetti.wasm). */
+export async function attachTo(engineURL, canvas, options = {}) {
   if (!canvas || typeof canvas.getContext !== 'function') throw new Error('Pyro.attach: the first argument must be a <canvas>');
-  const exports = await instantiate();
+  const exports = await instantiate(engineURL);
   return new PyroEffect(exports, canvas, options);
 }
 

@@ -1,67 +1,105 @@
-// The engine: pyro.wasm (Pyro's Swift engine as Embedded Swift), compiled once per page and
-// instantiated once per canvas. Nothing here runs at import time: the wasm is fetched on first
+// The engines: pyro.wasm (Pyro's Swift engine as Embedded Swift) and confetti.wasm (the same engine
+// compiled with canvas-confetti's call alone, for confetti.js), each compiled once per page and
+// instantiated once per canvas. Nothing here runs at import time: a wasm is fetched on first
 // use, or by `load()`.
 
-let compiled = null;
-let spare = null;
+/** The engine fetched when no other is named: pyro.wasm, next to this module (every effect, effect files). */
+const fullEngine = () => new URL('./pyro.wasm', import.meta.url);
+
+/**
+ * Each engine this thread uses, by its URL: its compiled module, an instance made ahead and the
+ * instances finished effects handed back. A Worker's engine is the one the page handed it (`adopt`).
+ */
+const engines = new Map();
+let adopted = null;
+/** Which engine made each instance (for `release`). */
+const madeBy = new WeakMap();
+/** What the first engine loaded knows (the confetti options are the same in every engine). */
 let known = null;
+
+const record = (module) => ({ compiled: module, spare: null, pool: [], known: null });
+
+/** The engine at `url` (pyro.wasm by default, or the adopted one in a Worker). */
+function engine(url) {
+  if (url === undefined && adopted) return adopted;
+  const key = String(url ?? fullEngine());
+  if (!engines.has(key)) engines.set(key, { url: key, ...record(null) });
+  return engines.get(key);
+}
 
 /** The page-level options and, once the engine has loaded, canvas-confetti's: one object. */
 export const defaults = { zIndex: 100, disableForReducedMotion: false, resize: false, useWorker: false };
 
-/** Compiles pyro.wasm once (from next to this module unless `url` says otherwise): a WebAssembly.Module. */
-export function compile(url = new URL('./pyro.wasm', import.meta.url)) {
-  if (!compiled) {
-    const fetched = () => fetch(url).then((r) => {
-      if (!r.ok) throw new Error(`Pyro: cannot load ${url} (HTTP ${r.status})`);
-      return r.arrayBuffer();
+/**
+ * Compiles an engine once: pyro.wasm from next to this module unless `url` names another
+ * (confetti.js's confetti.wasm). A WebAssembly.Module.
+ */
+export function compile(url) {
+  return compiled(engine(url));
+}
+
+/** The engine `r`'s module, compiled on first use. */
+function compiled(r) {
+  if (!r.compiled) {
+    const fetched = () => fetch(r.url).then((response) => {
+      if (!response.ok) throw new Error(`Pyro: cannot load ${r.url} (HTTP ${response.status})`);
+      return response.arrayBuffer();
     }).then((b) => WebAssembly.compile(b));
-    compiled = WebAssembly.compileStreaming
-      ? WebAssembly.compileStreaming(fetch(url)).catch(fetched)
+    const module = WebAssembly.compileStreaming
+      ? WebAssembly.compileStreaming(fetch(r.url)).catch(fetched)
       : fetched();
-    compiled.catch(() => { compiled = null; });
+    r.compiled = module;
+    module.catch(() => { if (r.compiled === module) r.compiled = null; });
   }
-  return compiled;
+  return r.compiled;
 }
 
 /** Uses an engine compiled elsewhere (a Worker is handed the page's): nothing is fetched again. */
 export function adopt(module) {
-  compiled ??= Promise.resolve(module);
+  adopted ??= record(Promise.resolve(module));
 }
 
 /**
- * Fetches and compiles the engine now rather than on first use, and resolves to what it knows:
- * `presets` (the effects' names, as `pyro list` gives them), `refused` (those the browser build
- * cannot draw), `confetti` (canvas-confetti's options: name, default, range, meaning) and
- * `labels` (the demos' button texts).
+ * Fetches and compiles the engine at `url` (pyro.wasm by default) now rather than on first use,
+ * and resolves to what it knows: `presets` (the effects' names, as `pyro list` gives them;
+ * confetti.wasm's: canvas-confetti alone), `refused` (those the browser build cannot draw),
+ * `confetti` (canvas-confetti's options: name, default, range, meaning) and `labels` (the demos'
+ * button texts).
  */
 export async function load(url) {
+  const r = engine(url);
   await compile(url);
-  if (!spare) spare = await fresh();
-  return known;
+  if (!r.spare) r.spare = await fresh(r);
+  return r.known;
 }
-
-/** Instances a finished effect handed back (see `release`), for the next canvas. */
-const pool = [];
 
 /**
- * Hands back an instance nobody uses any more: the next canvas makes its stage in it, so that a
- * page that makes and drops many canvases keeps a few instances' memory instead of asking for
- * more faster than the garbage collector frees it.
+ * Hands back an instance nobody uses any more: the next canvas of its engine makes its stage in
+ * it, so that a page that makes and drops many canvases keeps a few instances' memory instead of
+ * asking for more faster than the garbage collector frees it.
  */
 export function release(e) {
-  if (pool.length < 4) pool.push(e);
+  const r = madeBy.get(e);
+  if (r && r.pool.length < 4 && e.memory.buffer.byteLength <= poolableBytes) r.pool.push(e);
 }
 
-/** An engine instance of its own (each canvas has its own memory). */
-export async function instantiate() {
-  if (pool.length) return pool.pop();
-  if (spare) {
-    const e = spare;
-    spare = null;
+/**
+ * The most memory, in bytes, an instance handed back may hold and still be reused: a wasm memory
+ * never shrinks, so one grown larger (by a large canvas, say) is let go, for the garbage
+ * collector to free whole, rather than kept for a canvas that may be small.
+ */
+const poolableBytes = 32 << 20;
+
+/** An instance of the engine at `url` (pyro.wasm by default) of its own: each canvas has its own memory. */
+export async function instantiate(url) {
+  const r = engine(url);
+  if (r.pool.length) return r.pool.pop();
+  if (r.spare) {
+    const e = r.spare;
+    r.spare = null;
     return e;
   }
-  return fresh();
+  return fresh(r);
 }
 
 /** The engine instances of this thread still alive: each one's memory, held weakly. */
@@ -81,21 +119,23 @@ export function memoryUse() {
   return { instances, bytes };
 }
 
-async function fresh() {
-  const e = (await WebAssembly.instantiate(await compile(), {})).exports;
+async function fresh(r) {
+  const e = (await WebAssembly.instantiate(await compiled(r), {})).exports;
+  madeBy.set(e, r);
   if (forget) {
     const ref = new WeakRef(e.memory);
     alive.add(ref);
     forget.register(e.memory, ref);
   }
+  if (!r.known) r.known = Object.freeze(JSON.parse(text(e, e.pyro_facts())));
   if (!known) {
-    known = Object.freeze(JSON.parse(text(e, e.pyro_facts())));
+    known = r.known;
     for (const p of known.confetti) defaults[p.option] = p.default;
   }
   return e;
 }
 
-/** What the engine knows (see `load`), or null before it has loaded. */
+/** What the first engine loaded knows (see `load`), or null before one has loaded. */
 export const facts = () => known;
 
 const encoder = new TextEncoder();

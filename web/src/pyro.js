@@ -8,19 +8,18 @@
 // Coordinates are CSS pixels (Pyro's points) from the canvas's top-left; the canvas's backing
 // store is sized to its CSS box times devicePixelRatio, so frames are sharp on HiDPI screens.
 
-import { confetti } from './confetti.js';
+import { confetti, load as loadConfetti } from './confetti.js';
 import { attach, loadEffect, PyroEffect } from './effect.js';
-import { compile, defaults, load as loadEngine, memoryUse } from './engine.js';
-import { prepareWorker } from './worker-surface.js';
+import { defaults, load as loadEngine, memoryUse } from './engine.js';
 
 /**
- * Fetches and compiles the engine now rather than on first use, readies a Worker with it where
- * the browser can draw from one (for canvas-confetti's overlay and `useWorker`), and resolves to
- * what the engine knows: `presets`, `refused`, `confetti` (canvas-confetti's options) and `labels`.
+ * Fetches and compiles the engines now rather than on first use: pyro.wasm (from `url` if given),
+ * for `attach` and `loadEffect`, and confetti.wasm, for `confetti()`, with a Worker readied where
+ * the browser can draw from one (for canvas-confetti's overlay and `useWorker`). Resolves to what
+ * pyro.wasm knows: `presets`, `refused`, `confetti` (canvas-confetti's options) and `labels`.
  */
 export async function load(url) {
-  const facts = await loadEngine(url);
-  await prepareWorker(await compile());
+  const [facts] = await Promise.all([loadEngine(url), loadConfetti()]);
   return facts;
 }
 

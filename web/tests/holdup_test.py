@@ -166,8 +166,8 @@ def _(probe):
 @case('a failed wasm fetch')
 def _(probe):
     page = probe.page
-    # A page without the fixtures' preload: the first call fetches the engine, and cannot.
-    page.route('**/pyro.wasm', lambda route: route.fulfill(status=404, body='missing'))
+    # A page without the fixtures' preload: the first call fetches the engine (confetti.wasm), and cannot.
+    page.route('**/*.wasm', lambda route: route.fulfill(status=404, body='missing'))
     page.route('**/plain.html', lambda route: route.fulfill(
         content_type='text/html', body='<!doctype html><body><script src="pyro.browser.js"></script></body>'))
     page.goto(page.fixture + 'plain.html')

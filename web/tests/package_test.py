@@ -105,7 +105,7 @@ def main():
     for name in ['bundled.js', 'bundled.html', 'classic.html', 'classic.js']:
         shutil.copy(os.path.join(HERE, 'package', name), app)
     run('esbuild', 'bundled.js', '--bundle', '--format=esm', '--outfile=bundle.js', '--log-level=warning', cwd=app)
-    for asset in ['pyro.wasm', 'worker.js', 'engine.js']:
+    for asset in ['pyro.wasm', 'confetti.wasm', 'worker.js', 'engine.js']:
         shutil.copy(os.path.join(app, 'node_modules', manifest['name'], asset), app)
 
     server = http.server.ThreadingHTTPServer(('127.0.0.1', 0), functools.partial(Handler, directory=app))

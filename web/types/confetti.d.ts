@@ -114,3 +114,8 @@ export declare const shapeFromText: typeof confetti.shapeFromText;
 export declare const maximumPixels: number;
 /** The highest devicePixelRatio drawn at. */
 export declare const maximumPixelRatio: number;
+/**
+ * Fetches and compiles confetti.wasm (the engine with canvas-confetti's call alone) now rather
+ * than on the first call; resolves to what it knows (`presets` is `['canvas-confetti']`).
+ */
+export declare function load(): Promise<{ presets: string[]; refused: string[]; confetti: unknown[] }>;

@@ -123,7 +123,7 @@ export interface EngineFacts {
 export function attach(canvas: HTMLCanvasElement, options?: AttachOptions): Promise<PyroEffect>;
 /** Plays an effect file's JSON text; rejects with Pyro's message when the file cannot be used. */
 export function loadEffect(canvas: HTMLCanvasElement, jsonText: string, options?: AttachOptions): Promise<PyroEffect>;
-/** Fetches and compiles the engine now rather than on first use. */
+/** Fetches and compiles the engines now rather than on first use: pyro.wasm (from `url`) and confetti.wasm. */
 export function load(url?: string | URL): Promise<EngineFacts>;
 /**
  * The engine instances this thread still holds and the bytes of their memories (a worker's are

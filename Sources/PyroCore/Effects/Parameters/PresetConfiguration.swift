@@ -110,11 +110,11 @@ public enum PresetConfiguration: Equatable, Sendable {
         return effect
     }
 
-    private static func value<C>(of name: String, in c: C, _ bindings: [ParameterBinding<C>]) -> PresetValue? {
+    static func value<C>(of name: String, in c: C, _ bindings: [ParameterBinding<C>]) -> PresetValue? {
         bindings.first { $0.parameter.name.hasSameBytes(as: name) }.map { $0.get(c) }
     }
 
-    private static func set<C>(
+    static func set<C>(
         _ name: String, to value: PresetValue, in c: inout C, _ bindings: [ParameterBinding<C>]
     ) throws(PresetParameterError) {
         guard let binding = bindings.first(where: { $0.parameter.name.hasSameBytes(as: name) }) else {
