@@ -9,8 +9,11 @@ enum DefinitionCodec {
     /// emitters are read first, because the actions name them.
     static let table = KeyTable(what: "an effect", defaults: EffectDefinition(name: "", emitters: [], onTrigger: []), keys: [
         version(),
-        Key.string("name", "a name", get: { $0.name }, set: { $0.name = $1 }).required("the effect's name"),
-        Key.string("summary", "a one-line summary", get: { $0.summary }, set: { $0.summary = $1 }),
+        Key.setting("name", get: { $0.name }, set: { $0.name = $1 },
+                    read: { (f) throws(EffectFileError) in try f.string("a name") }, write: { .string($0) })
+            .required("the effect's name"),
+        Key.setting("summary", get: { $0.summary }, set: { $0.summary = $1 },
+                    read: { (f) throws(EffectFileError) in try f.string("a one-line summary") }, write: { .string($0) }),
         Key.setting("canvasSize", get: { $0.canvasSize }, set: { $0.canvasSize = $1 }, read: decodeCanvasSize,
                     write: encode).unit("points").range(canvasSides),
         Key.setting("background", get: { $0.background }, set: { $0.background = $1 }, read: decodeBackground,

@@ -38,13 +38,6 @@ struct EffectKey<Root>: @unchecked Sendable {
                   value: { write(get($0)) }, isDefault: { get($0) == get($1) })
     }
 
-    /// A string, compared byte for byte: String `==` would link the Unicode tables into the web build.
-    static func string(_ name: String, _ what: String, get: @escaping (Root) -> String,
-                       set: @escaping (inout Root, String) -> Void) -> EffectKey {
-        EffectKey(name: name, read: { (f, root, _) throws(EffectFileError) in set(&root, try f.string(what)) },
-                  value: { .string(get($0)) }, isDefault: { get($0).hasSameBytes(as: get($1)) })
-    }
-
     /// A setting that is either unset (nil, the default, not written) or what `read` reads.
     static func optional<V>(_ name: String, get: @escaping (Root) -> V?, set: @escaping (inout Root, V) -> Void,
                             read: @escaping (JSONField) throws(EffectFileError) -> V,

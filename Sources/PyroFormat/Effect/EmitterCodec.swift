@@ -62,12 +62,11 @@ enum EmitterCodec {
         Key.setting("wrapsVertically", get: { $0.wrapsVertically }, set: { $0.wrapsVertically = $1 },
                     read: { (f) throws(EffectFileError) in try f.bool("whether pieces wrap from bottom to top") },
                     write: { .bool($0) }),
-        // Links name their child, so they are told from the default (none) by count, not by String `==`.
-        Key(name: "subEmitters", read: { (f, c, _) throws(EffectFileError) in
+        Key.setting("subEmitters", get: { $0.subEmitters }, set: { $0.subEmitters = $1 }, read: { (f) throws(EffectFileError) in
             let links = try f.array("a list of sub-emitters")
             guard links.count <= 255 else { throw f.error("\(links.count) sub-emitters: at most 255") }
-            c.subEmitters = try links.map { (l) throws(EffectFileError) in try decodeSubEmitter(l) }
-        }, value: { .array($0.subEmitters.map(encode)) }, isDefault: { c, _ in c.subEmitters.isEmpty }).shown("none"),
+            return try links.map { (l) throws(EffectFileError) in try decodeSubEmitter(l) }
+        }, write: { .array($0.map(encode)) }).shown("none"),
         Key.setting("emitterShape", get: { $0.emitterShape }, set: { $0.emitterShape = $1 },
                     read: decodeEmitterShape, write: encode),
     ])
