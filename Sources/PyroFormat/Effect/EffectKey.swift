@@ -57,8 +57,10 @@ struct EffectKey<Root>: @unchecked Sendable {
     /// A `Double` within `allowed`, described as `what` when it is not.
     static func double(_ name: String, _ what: String, _ allowed: ClosedRange<Double>,
                        get: @escaping (Root) -> Double, set: @escaping (inout Root, Double) -> Void) -> EffectKey {
-        setting(name, get: get, set: set, read: { (f) throws(EffectFileError) in try f.double(what, allowed) },
-                write: { .number($0) }).range(allowed)
+        var key = setting(name, get: get, set: set, read: { (f) throws(EffectFileError) in try f.double(what, allowed) },
+                          write: { .number($0) })
+        key.range = JSONField.text(allowed.lowerBound) + "..." + JSONField.text(allowed.upperBound)
+        return key
     }
 
     /// A range drawn per particle (a number or `{"min": A, "max": B}`), each bound within `allowed`.
@@ -96,28 +98,51 @@ struct EffectKey<Root>: @unchecked Sendable {
     }
 
     /// A key the file must give (and the writer always writes), described as `what` when missing.
-    func required(_ what: String) -> EffectKey { with { $0.missing = what; $0.isDefault = { _, _ in false } } }
+    func required(_ what: String) -> EffectKey {
+        var key = self
+        key.missing = what
+        key.isDefault = { _, _ in false }
+        return key
+    }
 
     /// The key with `check` run before it is read (a key that only some roots take).
     func checking(_ check: @escaping (JSONField, Root) throws(EffectFileError) -> Void) -> EffectKey {
-        let read = self.read
-        return with { $0.read = { (f, r, res) throws(EffectFileError) in try check(f, r); try read(f, &r, res) } }
-    }
-
-    func unit(_ text: String) -> EffectKey { with { $0.unit = text } }
-    func range(_ r: ClosedRange<Float>) -> EffectKey {
-        with { $0.range = JSONField.text(r.lowerBound) + "..." + JSONField.text(r.upperBound) }
-    }
-    func range(_ r: ClosedRange<Double>) -> EffectKey {
-        with { $0.range = JSONField.text(r.lowerBound) + "..." + JSONField.text(r.upperBound) }
-    }
-    func shown(_ text: String) -> EffectKey { with { $0.shownDefault = text } }
-    func readRank(_ rank: Int) -> EffectKey { with { $0.readRank = rank } }
-    func writeRank(_ rank: Int) -> EffectKey { with { $0.writeRank = rank } }
-
-    private func with(_ change: (inout EffectKey) -> Void) -> EffectKey {
         var key = self
-        change(&key)
+        let read = self.read
+        key.read = { (field, root, resources) throws(EffectFileError) in
+            try check(field, root)
+            try read(field, &root, resources)
+        }
+        return key
+    }
+
+    func unit(_ text: String) -> EffectKey {
+        var key = self
+        key.unit = text
+        return key
+    }
+
+    func range(_ allowed: ClosedRange<Float>) -> EffectKey {
+        var key = self
+        key.range = JSONField.text(allowed.lowerBound) + "..." + JSONField.text(allowed.upperBound)
+        return key
+    }
+
+    func shown(_ text: String) -> EffectKey {
+        var key = self
+        key.shownDefault = text
+        return key
+    }
+
+    func readRank(_ rank: Int) -> EffectKey {
+        var key = self
+        key.readRank = rank
+        return key
+    }
+
+    func writeRank(_ rank: Int) -> EffectKey {
+        var key = self
+        key.writeRank = rank
         return key
     }
 }
