@@ -3,90 +3,26 @@ import PyroCore
 /// `EffectDefinition` <-> JSON, with the checks that span emitters (unique names, actions that
 /// name an emitter of the right kind).
 enum DefinitionCodec {
-    typealias Key = EffectKey<EffectDefinition>
+    static let keys = ["version", "name", "summary", "canvasSize", "background", "duration", "tellingMoment",
+                       "firings", "onTrigger", "emitters"]
 
-    /// An effect's keys: the defaults a file may leave out are `EffectDefinition.init`'s. The
-    /// emitters are read first, because the actions name them.
-    static let table = KeyTable(what: "an effect", defaults: EffectDefinition(name: "", emitters: [], onTrigger: []), keys: [
-        version(),
-        Key.setting("name", get: { $0.name }, set: { $0.name = $1 },
-                    read: { (f) throws(EffectFileError) in try f.string("a name") }, write: { .string($0) })
-            .required("the effect's name"),
-        Key.setting("summary", get: { $0.summary }, set: { $0.summary = $1 },
-                    read: { (f) throws(EffectFileError) in try f.string("a one-line summary") }, write: { .string($0) }),
-        Key.setting("canvasSize", get: { $0.canvasSize }, set: { $0.canvasSize = $1 }, read: decodeCanvasSize,
-                    write: encode).unit("points").range(canvasSides),
-        Key.setting("background", get: { $0.background }, set: { $0.background = $1 }, read: decodeBackground,
-                    write: encode),
-        Key.double("duration", "seconds of a complete animation", durations,
-                   get: { $0.duration }, set: { $0.duration = $1 }).unit("seconds"),
-        Key.double("tellingMoment", "the still's moment in seconds", moments,
-                   get: { $0.tellingMoment }, set: { $0.tellingMoment = $1 }).unit("seconds"),
-        Key.setting("firings", get: { $0.firings }, set: { $0.firings = $1 }, read: { (f) throws(EffectFileError) in
-            try decodeFirings(f, unitAllowed: true)
-        }, write: { .array($0.map(encode)) }),
-        Key(name: "onTrigger", read: { (f, e, _) throws(EffectFileError) in
-            let emitters = e.emitters
-            e.onTrigger = try f.array("a list of actions").map { (a) throws(EffectFileError) in
-                try decodeAction(a, emitters: emitters)
-            }
-        }, value: { .array($0.onTrigger.map(encode)) }, isDefault: { _, _ in false })
-            .required("what one firing does, such as [{\"burst\": \"sparks\"}]").readRank(-1),
-        Key(name: "emitters", read: { (f, e, resources) throws(EffectFileError) in
-            e.emitters = try decodeEmitters(f, resources: resources)
-        }, value: { .array($0.emitters.map(EmitterCodec.encode)) }, isDefault: { _, _ in false })
-            .required("the kinds of particle, in painting order").readRank(-2),
-    ])
+    /// The defaults a file may leave out, as `EffectDefinition.init` has them.
+    static let defaults = EffectDefinition(name: "", emitters: [], onTrigger: [])
 
-    /// The format version, which `EffectDocument.decode` has checked, always written.
-    static func version<Root>() -> EffectKey<Root> {
-        EffectKey(name: "version", read: { _, _, _ in }, value: { _ in .number(EffectDocument.version) },
-                  isDefault: { _, _ in false })
-    }
-
-    static let canvasSides: ClosedRange<Float> = 1...16_384
-    static let durations: ClosedRange<Double> = 0.001...3600
-    static let moments: ClosedRange<Double> = 0...86_400
-
-    static func encode(_ e: EffectDefinition) -> JSONValue { table.write(e) }
-
-    static func decode(_ root: JSONField, resources: EffectResources) throws(EffectFileError) -> EffectDefinition {
-        try table.read(root, resources: resources)
-    }
-
-    static func encode(_ size: Size) -> JSONValue { .array([.number(size.width), .number(size.height)]) }
-
-    static func decodeCanvasSize(_ f: JSONField) throws(EffectFileError) -> Size {
-        let v = try f.vector("a canvas size [width, height] in points", canvasSides)
-        return Size(width: v.x, height: v.y)
-    }
-
-    /// A list of firings, at most 10000.
-    static func decodeFirings(_ f: JSONField, unitAllowed: Bool) throws(EffectFileError) -> [Firing] {
-        let list = try f.array("a list of firings")
-        guard list.count <= 10_000 else { throw f.error("\(list.count) firings: at most 10000") }
-        return try list.map { (f) throws(EffectFileError) in try decodeFiring(f, unitAllowed: unitAllowed) }
-    }
-
-    /// The emitters, with unique names and sub-emitters that name emitters of the list.
-    static func decodeEmitters(_ field: JSONField, resources: EffectResources) throws(EffectFileError)
-        -> [EmitterConfiguration]
-    {
-        let emitters = try field.array("a list of emitters").map { (f) throws(EffectFileError) in
-            try EmitterCodec.decode(f, resources: resources)
+    static func encode(_ e: EffectDefinition) -> JSONValue {
+        let d = defaults
+        var m: [(String, JSONValue)] = [("version", .number(EffectDocument.version)), ("name", .string(e.name))]
+        if e.summary != d.summary { m.append(("summary", .string(e.summary))) }
+        if e.canvasSize != d.canvasSize {
+            m.append(("canvasSize", .array([.number(e.canvasSize.width), .number(e.canvasSize.height)])))
         }
-        guard !emitters.isEmpty, emitters.count <= 1000 else {
-            throw field.error("\(emitters.count) emitters: an effect takes 1...1000")
-        }
-        let items = try field.array("")
-        for (i, e) in emitters.enumerated() where emitters[..<i].contains(where: { $0.name.hasSameBytes(as: e.name) }) {
-            let nameValue = (try? items[i].object("", keys: EmitterCodec.table.names).required("name", ""))?.value
-                ?? items[i].value
-            throw items[i].member("name", nameValue)
-                .error("the name \"\(e.name)\" is used by an earlier emitter; names must be unique")
-        }
-        try checkSubEmitters(emitters, items)
-        return emitters
+        if e.background != d.background { m.append(("background", encode(e.background))) }
+        if e.duration != d.duration { m.append(("duration", .number(e.duration))) }
+        if e.tellingMoment != d.tellingMoment { m.append(("tellingMoment", .number(e.tellingMoment))) }
+        if e.firings != d.firings { m.append(("firings", .array(e.firings.map(encode)))) }
+        m.append(("onTrigger", .array(e.onTrigger.map(encode))))
+        m.append(("emitters", .array(e.emitters.map(EmitterCodec.encode))))
+        return .object(m)
     }
 
     static func encode(_ background: Background) -> JSONValue {
@@ -121,13 +57,44 @@ enum DefinitionCodec {
         return .object(m)
     }
 
+    static func decode(_ root: JSONField, resources: EffectResources) throws(EffectFileError) -> EffectDefinition {
+        let o = try root.object("an effect", keys: keys)
+        let d = defaults
+        let emittersField = try o.required("emitters", "the kinds of particle, in painting order")
+        let emitters = try emittersField.array("a list of emitters").map { (f) throws(EffectFileError) in try EmitterCodec.decode(f, resources: resources) }
+        guard !emitters.isEmpty, emitters.count <= 1000 else { throw emittersField.error("\(emitters.count) emitters: an effect takes 1...1000") }
+        let items = try emittersField.array("")
+        for (i, e) in emitters.enumerated() where emitters[..<i].contains(where: { $0.name.hasSameBytes(as: e.name) }) {
+            let nameValue = (try? items[i].object("", keys: EmitterCodec.keys).required("name", ""))?.value ?? items[i].value
+            throw items[i].member("name", nameValue).error("the name \"\(e.name)\" is used by an earlier emitter; names must be unique")
+        }
+        try checkSubEmitters(emitters, items)
+        let actionsField = try o.required("onTrigger", "what one firing does, such as [{\"burst\": \"sparks\"}]")
+        let actions = try actionsField.array("a list of actions").map { (f) throws(EffectFileError) in try decodeAction(f, emitters: emitters) }
+        var e = EffectDefinition(name: try o.required("name", "the effect's name").string("a name"), emitters: emitters, onTrigger: actions)
+        if let f = o.optional("summary") { e.summary = try f.string("a one-line summary") }
+        if let f = o.optional("canvasSize") {
+            let v = try f.vector("a canvas size [width, height] in points", 1...16_384)
+            e.canvasSize = Size(width: v.x, height: v.y)
+        }
+        if let f = o.optional("background") { e.background = try decodeBackground(f) }
+        e.duration = try o.optional("duration").map { (f) throws(EffectFileError) in try f.double("seconds of a complete animation", 0.001...3600) } ?? d.duration
+        e.tellingMoment = try o.optional("tellingMoment").map { (f) throws(EffectFileError) in try f.double("the still's moment in seconds", 0...86_400) } ?? d.tellingMoment
+        if let f = o.optional("firings") {
+            let list = try f.array("a list of firings")
+            guard list.count <= 10_000 else { throw f.error("\(list.count) firings: at most 10000") }
+            e.firings = try list.map { (f) throws(EffectFileError) in try decodeFiring(f, unitAllowed: true) }
+        }
+        return e
+    }
+
     /// Every sub-emitter names an emitter of the effect, and no chain of them leads back to
     /// where it started (the engine would skip such a link).
     static func checkSubEmitters(_ emitters: [EmitterConfiguration], _ items: [JSONField]) throws(EffectFileError) {
         let names = emitters.map { $0.name }
         for (i, e) in emitters.enumerated() {
             for (k, link) in e.subEmitters.enumerated() where !names.containsExactly(link.child) {
-                let field = try items[i].object("", keys: EmitterCodec.table.names).required("subEmitters", "").array("")[k]
+                let field = try items[i].object("", keys: EmitterCodec.keys).required("subEmitters", "").array("")[k]
                 let hint = JSONField.hint(for: link.child, among: names)
                 throw field.member("child", .string(link.child))
                     .error("no emitter is called \"\(link.child)\"; \(hint)emitters: \(JSONField.list(names))")
@@ -135,7 +102,7 @@ enum DefinitionCodec {
         }
         let system = ParticleSystem(emitters: emitters, seed: 0, canvasSize: Size(width: 1, height: 1), capacity: 0)
         if let issue = system.subEmitterIssues.first {
-            let field = try items[issue.emitter].object("", keys: EmitterCodec.table.names).required("subEmitters", "").array("")[issue.subEmitter]
+            let field = try items[issue.emitter].object("", keys: EmitterCodec.keys).required("subEmitters", "").array("")[issue.subEmitter]
             let child = emitters[issue.emitter].subEmitters[issue.subEmitter].child
             throw field.error("\"\(child)\" leads back to \"\(emitters[issue.emitter].name)\": sub-emitters cannot form a cycle")
         }

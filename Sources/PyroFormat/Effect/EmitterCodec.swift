@@ -3,109 +3,47 @@ import PyroCore
 /// `EmitterConfiguration` <-> JSON: every property, with values equal to the initialiser's
 /// defaults left out when writing. docs/EFFECT_FORMAT.md describes each key.
 enum EmitterCodec {
-    typealias Key = EffectKey<EmitterConfiguration>
+    static let keys = ["name", "emission", "origin", "lifetime", "launch", "motion", "spin", "shapes", "shapePick",
+                       "sizeFactor", "scaleOverLife", "opacityOverLife", "colors", "colorPick", "colorOverLife", "blend",
+                       "reducedMotion", "wrapsVertically", "subEmitters", "emitterShape"]
+
+    /// The defaults a file may leave out, as `EmitterConfiguration.init` has them.
+    static let defaults = EmitterConfiguration(name: "", emission: .burst(count: 0), origin: .point(.zero),
+                                               lifetime: .constant(1), shapes: [], colors: [])
 
     static let coordinate: ClosedRange<Float> = -1e9...1e9
     static let large: ClosedRange<Float> = -1e6...1e6
 
-    /// An emitter's keys: the defaults a file may leave out are `EmitterConfiguration.init`'s.
-    static let table = KeyTable(what: "an emitter", defaults: EmitterConfiguration(
-        name: "", emission: .burst(count: 0), origin: .point(.zero), lifetime: .constant(1), shapes: [], colors: []), keys: [
-        Key(name: "name", read: { (f, c, _) throws(EffectFileError) in
-            c.name = try f.string("a name")
-            guard !c.name.isEmpty else { throw f.error("an emitter's name cannot be empty") }
-        }, value: { .string($0.name) }, isDefault: { _, _ in false })
-            .required("the emitter's name, which actions refer to").readRank(-1),
-        Key.setting("emission", get: { $0.emission }, set: { $0.emission = $1 }, read: decodeEmission, write: encode)
-            .required("{\"burst\": COUNT} or {\"rate\": PER_SECOND}"),
-        Key.setting("origin", get: { $0.origin }, set: { $0.origin = $1 }, read: decodeOrigin, write: encode)
-            .required("where particles are born, such as {\"unit\": [0.5, 0.5]}"),
-        Key.valueRange("lifetime", "seconds a particle lives", 0.001...86_400, get: { $0.lifetime }, set: { $0.lifetime = $1 })
-            .required("seconds a particle lives").unit("seconds"),
-        Key.setting("launch", get: { $0.launch }, set: { $0.launch = $1 },
-                    read: { (f) throws(EffectFileError) in try launch.read(f) }, write: launch.write).shown("no motion"),
-        Key.setting("motion", get: { $0.motion }, set: { $0.motion = $1 },
-                    read: { (f) throws(EffectFileError) in try motion.read(f) }, write: motion.write).shown("none"),
-        Key.setting("spin", get: { $0.spin }, set: { $0.spin = $1 },
-                    read: { (f) throws(EffectFileError) in try spin.read(f) }, write: spin.write).shown("none"),
-        Key(name: "shapes", read: { (f, c, resources) throws(EffectFileError) in
-            c.shapes = try f.array("a list of shapes").map { (s) throws(EffectFileError) in
-                try decodeShape(s, resources: resources)
+    // MARK: Writing
+
+    static func encode(_ c: EmitterConfiguration) -> JSONValue {
+        let d = defaults
+        var m: [(String, JSONValue)] = [("name", .string(c.name)), ("emission", encode(c.emission)),
+                                        ("origin", encode(c.origin)), ("lifetime", encode(c.lifetime))]
+        if c.launch != d.launch { m.append(("launch", encode(c.launch))) }
+        if c.motion != d.motion { m.append(("motion", encode(c.motion))) }
+        if c.spin != d.spin { m.append(("spin", encode(c.spin))) }
+        m.append(("shapes", .array(c.shapes.map(encode))))
+        if c.shapePick != d.shapePick { m.append(("shapePick", encode(c.shapePick))) }
+        if c.sizeFactor != d.sizeFactor { m.append(("sizeFactor", encode(c.sizeFactor))) }
+        if c.scaleOverLife != d.scaleOverLife { m.append(("scaleOverLife", encode(c.scaleOverLife))) }
+        if c.opacityOverLife != d.opacityOverLife { m.append(("opacityOverLife", encode(c.opacityOverLife))) }
+        m.append(("colors", .array(c.colors.map(ColorText.encode))))
+        if c.colorPick != d.colorPick { m.append(("colorPick", encode(c.colorPick))) }
+        if let gradient = c.colorOverLife {
+            m.append(("colorOverLife", .array(gradient.stops.map { .object([("at", .number($0.0)), ("color", ColorText.encode($0.1))]) })))
+        }
+        if c.blend != d.blend { m.append(("blend", .string(c.blend == .additive ? "additive" : "normal"))) }
+        if c.reducedMotion != d.reducedMotion {
+            switch c.reducedMotion {
+            case .hide: m.append(("reducedMotion", .string("hide")))
+            case .freeze(let age): m.append(("reducedMotion", .object([("freezeAt", .number(age))])))
             }
-            guard !c.shapes.isEmpty, c.shapes.count <= 255 else {
-                throw f.error("\(c.shapes.count) shapes: an emitter takes 1...255")
-            }
-        }, value: { .array($0.shapes.map(encode)) }, isDefault: { _, _ in false })
-            .required("the shapes particles take, such as [{\"shape\": \"circle\", \"size\": 4}]").readRank(-1),
-        Key(name: "shapePick", read: { (f, c, _) throws(EffectFileError) in
-            c.shapePick = try decodePick(f, listCount: c.shapes.count, "shapes")
-        }, value: { encode($0.shapePick) }, isDefault: { $0.shapePick == $1.shapePick }),
-        Key.valueRange("sizeFactor", "a size factor", 0...1e6, get: { $0.sizeFactor }, set: { $0.sizeFactor = $1 }),
-        Key.setting("scaleOverLife", get: { $0.scaleOverLife }, set: { $0.scaleOverLife = $1 },
-                    read: { (f) throws(EffectFileError) in try decodeTrack(f, "a scale") }, write: encode),
-        Key.setting("opacityOverLife", get: { $0.opacityOverLife }, set: { $0.opacityOverLife = $1 },
-                    read: { (f) throws(EffectFileError) in try decodeTrack(f, "an opacity") }, write: encode),
-        Key(name: "colors", read: { (f, c, _) throws(EffectFileError) in
-            c.colors = try f.array("a list of colours").map { (f) throws(EffectFileError) in try ColorText.decode(f) }
-            guard !c.colors.isEmpty else { throw f.error("an empty palette: give at least one colour") }
-        }, value: { .array($0.colors.map(ColorText.encode)) }, isDefault: { _, _ in false })
-            .required("the palette, such as [\"red\", \"#FFCC00\"]").readRank(-1),
-        Key(name: "colorPick", read: { (f, c, _) throws(EffectFileError) in
-            c.colorPick = try decodePick(f, listCount: c.colors.count, "colors")
-        }, value: { encode($0.colorPick) }, isDefault: { $0.colorPick == $1.colorPick }),
-        Key.optional("colorOverLife", get: { $0.colorOverLife }, set: { $0.colorOverLife = $1 },
-                     read: decodeGradient, write: encode),
-        Key.choice("blend", "a blend mode", [("normal", Blending.normal), ("additive", .additive)],
-                   get: { $0.blend }, set: { $0.blend = $1 }),
-        Key.setting("reducedMotion", get: { $0.reducedMotion }, set: { $0.reducedMotion = $1 },
-                    read: decodeReducedMotion, write: encode),
-        Key.setting("wrapsVertically", get: { $0.wrapsVertically }, set: { $0.wrapsVertically = $1 },
-                    read: { (f) throws(EffectFileError) in try f.bool("whether pieces wrap from bottom to top") },
-                    write: { .bool($0) }),
-        Key.setting("subEmitters", get: { $0.subEmitters }, set: { $0.subEmitters = $1 }, read: { (f) throws(EffectFileError) in
-            let links = try f.array("a list of sub-emitters")
-            guard links.count <= 255 else { throw f.error("\(links.count) sub-emitters: at most 255") }
-            return try links.map { (l) throws(EffectFileError) in try decodeSubEmitter(l) }
-        }, write: { .array($0.map(encode)) }).shown("none"),
-        Key.setting("emitterShape", get: { $0.emitterShape }, set: { $0.emitterShape = $1 },
-                    read: decodeEmitterShape, write: encode),
-    ])
-
-    static func encode(_ c: EmitterConfiguration) -> JSONValue { table.write(c) }
-
-    static func decode(_ field: JSONField, resources: EffectResources) throws(EffectFileError) -> EmitterConfiguration {
-        try table.read(field, resources: resources)
-    }
-
-    static func encode(_ gradient: ColorGradient) -> JSONValue {
-        .array(gradient.stops.map { .object([("at", .number($0.0)), ("color", ColorText.encode($0.1))]) })
-    }
-
-    static func decodeGradient(_ f: JSONField) throws(EffectFileError) -> ColorGradient {
-        let stops = try f.array("a list of gradient stops").map { (s) throws(EffectFileError) -> (Float, RGBAColor) in
-            let stop = try s.object("a gradient stop", keys: ["at", "color"])
-            return (try stop.required("at", "progress through the life, 0...1").float("progress through the life", 0...1),
-                    try ColorText.decode(try stop.required("color", "the colour at that progress")))
         }
-        guard !stops.isEmpty else { throw f.error("an empty gradient: give at least one stop, or leave colorOverLife out") }
-        return ColorGradient(stops)
-    }
-
-    static func encode(_ reducedMotion: ReducedMotion) -> JSONValue {
-        switch reducedMotion {
-        case .hide: .string("hide")
-        case .freeze(let age): .object([("freezeAt", .number(age))])
-        }
-    }
-
-    static func decodeReducedMotion(_ f: JSONField) throws(EffectFileError) -> ReducedMotion {
-        if case .string = f.value.kind {
-            _ = try f.choice("reduced motion", ["hide"])
-            return .hide
-        }
-        let r = try f.object("reduced motion (\"hide\" or {\"freezeAt\": SECONDS})", keys: ["freezeAt"])
-        return .freeze(atAge: try r.required("freezeAt", "the age, in seconds, pieces hold still at")
-            .float("an age in seconds", 0...86_400))
+        if c.wrapsVertically { m.append(("wrapsVertically", .bool(true))) }
+        if !c.subEmitters.isEmpty { m.append(("subEmitters", .array(c.subEmitters.map(encode)))) }
+        if c.emitterShape != .point { m.append(("emitterShape", encode(c.emitterShape))) }
+        return .object(m)
     }
 
     static func encode(_ link: SubEmitter) -> JSONValue {
@@ -142,6 +80,69 @@ enum EmitterCodec {
             return .object([("path", .array(line.points.map(encode))), ("from", .number(from)), ("to", .number(to)),
                             ("duration", .number(duration))])
         }
+    }
+
+    static func encode(_ l: LaunchConfiguration) -> JSONValue {
+        let d = LaunchConfiguration(speed: .constant(0))
+        var m: [(String, JSONValue)] = []
+        if l.angle != d.angle { m.append(("angle", .number(l.angle))) }
+        if l.spread != d.spread { m.append(("spread", .number(l.spread))) }
+        if l.distribution != d.distribution { m.append(("distribution", .string(l.distribution == .triangular ? "triangular" : "uniform"))) }
+        m.append(("speed", encode(l.speed)))
+        if l.baseVelocity != d.baseVelocity { m.append(("baseVelocity", encode(l.baseVelocity))) }
+        return .object(m)
+    }
+
+    static func encode(_ motion: MotionConfiguration) -> JSONValue {
+        let d = MotionConfiguration()
+        var m: [(String, JSONValue)] = []
+        if motion.gravity != d.gravity { m.append(("gravity", encode(motion.gravity))) }
+        if motion.drag != d.drag { m.append(("drag", .number(motion.drag))) }
+        if motion.wind != d.wind { m.append(("wind", encode(motion.wind))) }
+        switch motion.timeWarp {
+        case .none: break
+        case .eased(let curve, let duration):
+            m.append(("timeWarp", .object([("eased", encode(curve)), ("duration", .number(duration))])))
+        case .track(let track):
+            m.append(("timeWarp", .object([("track", encode(track))])))
+        }
+        if let t = motion.turbulence {
+            let dt = Turbulence(strength: 0)
+            m.append(("turbulence", .object([("strength", .number(t.strength))]
+                + (t.scale != dt.scale ? [("scale", .number(t.scale))] : [])
+                + (t.speed != dt.speed ? [("speed", .number(t.speed))] : []))))
+        }
+        if let a = motion.attractor {
+            let center: (String, JSONValue)
+            switch a.center {
+            case .point(let p): center = ("point", encode(p))
+            case .unit(let u): center = ("unit", encode(u))
+            }
+            m.append(("attractor", .object([center, ("strength", .number(a.strength))]
+                + (a.radius != Attractor(center: .point(.zero), strength: 0).radius ? [("radius", .number(a.radius))] : []))))
+        }
+        if motion.stepDuration != d.stepDuration { m.append(("stepDuration", .number(motion.stepDuration))) }
+        return .object(m)
+    }
+
+    static func encode(_ s: SpinConfiguration) -> JSONValue {
+        let d = SpinConfiguration.none
+        var m: [(String, JSONValue)] = []
+        if s.initialRotation != d.initialRotation { m.append(("initialRotation", encode(s.initialRotation))) }
+        if s.spin != d.spin { m.append(("spin", encode(s.spin))) }
+        if let track = s.rotationOverLife { m.append(("rotationOverLife", encode(track))) }
+        if s.flipPhase != d.flipPhase { m.append(("flipPhase", encode(s.flipPhase))) }
+        if s.flipRate != d.flipRate { m.append(("flipRate", encode(s.flipRate))) }
+        if s.flipAxis != d.flipAxis { m.append(("flipAxis", .string(s.flipAxis == .horizontal ? "horizontal" : "vertical"))) }
+        if s.speedDraw != d.speedDraw { m.append(("speedDraw", .string(s.speedDraw == .uniformPeriod ? "period" : "rate"))) }
+        if !s.pivots.isEmpty { m.append(("pivots", .array(s.pivots.map(encode)))) }
+        if let a = s.alignment { m.append(("alignToVelocity", .object(a.stretch != 0 ? [("stretch", .number(a.stretch))] : []))) }
+        switch s.backFace {
+        case .same: break
+        case .color(let c): m.append(("backFace", .object([("color", ColorText.encode(c))])))
+        case .shade(let f): m.append(("backFace", .object([("shade", .number(f))])))
+        }
+        return .object(m)
     }
 
     static func encode(_ choice: ShapeChoice) -> JSONValue {
@@ -216,6 +217,65 @@ enum EmitterCodec {
 
     // MARK: Reading
 
+    static func decode(_ field: JSONField, resources: EffectResources) throws(EffectFileError) -> EmitterConfiguration {
+        let o = try field.object("an emitter", keys: keys)
+        let d = defaults
+        let nameField = try o.required("name", "the emitter's name, which actions refer to")
+        let name = try nameField.string("a name")
+        guard !name.isEmpty else { throw nameField.error("an emitter's name cannot be empty") }
+        let shapesField = try o.required("shapes", "the shapes particles take, such as [{\"shape\": \"circle\", \"size\": 4}]")
+        let shapes = try shapesField.array("a list of shapes").map { (f) throws(EffectFileError) in try decodeShape(f, resources: resources) }
+        guard !shapes.isEmpty, shapes.count <= 255 else {
+            throw shapesField.error("\(shapes.count) shapes: an emitter takes 1...255")
+        }
+        let colorsField = try o.required("colors", "the palette, such as [\"red\", \"#FFCC00\"]")
+        let colors = try colorsField.array("a list of colours").map { (f) throws(EffectFileError) in try ColorText.decode(f) }
+        guard !colors.isEmpty else { throw colorsField.error("an empty palette: give at least one colour") }
+        var c = EmitterConfiguration(
+            name: name,
+            emission: try decodeEmission(try o.required("emission", "{\"burst\": COUNT} or {\"rate\": PER_SECOND}")),
+            origin: try decodeOrigin(try o.required("origin", "where particles are born, such as {\"unit\": [0.5, 0.5]}")),
+            lifetime: try decodeRange(try o.required("lifetime", "seconds a particle lives"), "seconds a particle lives", 0.001...86_400),
+            shapes: shapes,
+            colors: colors)
+        if let f = o.optional("launch") { c.launch = try decodeLaunch(f) }
+        if let f = o.optional("motion") { c.motion = try decodeMotion(f) }
+        if let f = o.optional("spin") { c.spin = try decodeSpin(f) }
+        c.shapePick = try o.optional("shapePick").map { (f) throws(EffectFileError) in try decodePick(f, listCount: shapes.count, "shapes") } ?? d.shapePick
+        if let f = o.optional("sizeFactor") { c.sizeFactor = try decodeRange(f, "a size factor", 0...1e6) }
+        if let f = o.optional("scaleOverLife") { c.scaleOverLife = try decodeTrack(f, "a scale") }
+        if let f = o.optional("opacityOverLife") { c.opacityOverLife = try decodeTrack(f, "an opacity") }
+        c.colorPick = try o.optional("colorPick").map { (f) throws(EffectFileError) in try decodePick(f, listCount: colors.count, "colors") } ?? d.colorPick
+        if let f = o.optional("colorOverLife") {
+            let stops = try f.array("a list of gradient stops").map { (s) throws(EffectFileError) -> (Float, RGBAColor) in
+                let stop = try s.object("a gradient stop", keys: ["at", "color"])
+                return (try stop.required("at", "progress through the life, 0...1").float("progress through the life", 0...1),
+                        try ColorText.decode(try stop.required("color", "the colour at that progress")))
+            }
+            guard !stops.isEmpty else { throw f.error("an empty gradient: give at least one stop, or leave colorOverLife out") }
+            c.colorOverLife = ColorGradient(stops)
+        }
+        if let f = o.optional("blend") { c.blend = try f.choice("a blend mode", ["normal", "additive"]).hasSameBytes(as: "additive") ? .additive : .normal }
+        if let f = o.optional("reducedMotion") {
+            if case .string = f.value.kind {
+                _ = try f.choice("reduced motion", ["hide"])
+                c.reducedMotion = .hide
+            } else {
+                let r = try f.object("reduced motion (\"hide\" or {\"freezeAt\": SECONDS})", keys: ["freezeAt"])
+                c.reducedMotion = .freeze(atAge: try r.required("freezeAt", "the age, in seconds, pieces hold still at")
+                    .float("an age in seconds", 0...86_400))
+            }
+        }
+        if let f = o.optional("wrapsVertically") { c.wrapsVertically = try f.bool("whether pieces wrap from bottom to top") }
+        if let f = o.optional("subEmitters") {
+            let links = try f.array("a list of sub-emitters")
+            guard links.count <= 255 else { throw f.error("\(links.count) sub-emitters: at most 255") }
+            c.subEmitters = try links.map { (l) throws(EffectFileError) in try decodeSubEmitter(l) }
+        }
+        if let f = o.optional("emitterShape") { c.emitterShape = try decodeEmitterShape(f) }
+        return c
+    }
+
     static func decodeSubEmitter(_ f: JSONField) throws(EffectFileError) -> SubEmitter {
         let o = try f.object("a sub-emitter", keys: ["child", "event", "count", "rate", "inheritVelocity"])
         let child = try o.required("child", "the name of the emitter whose particles are born").string("an emitter's name")
@@ -288,6 +348,104 @@ enum EmitterCodec {
                          to: try o.required("to", "arc length, in points, where births end").float("an arc length in points", coordinate),
                          duration: try o.required("duration", "seconds to move from \"from\" to \"to\"").double("seconds", 0...86_400))
         }
+    }
+
+    static func decodeLaunch(_ f: JSONField) throws(EffectFileError) -> LaunchConfiguration {
+        let o = try f.object("a launch", keys: ["angle", "spread", "distribution", "speed", "baseVelocity"])
+        let d = LaunchConfiguration(speed: .constant(0))
+        return LaunchConfiguration(
+            angle: try o.optional("angle").map { (a) throws(EffectFileError) in try a.angle("the launch direction (0 is up, clockwise)") } ?? d.angle,
+            spread: try o.optional("spread").map { (a) throws(EffectFileError) in try a.angle("the fan's full width") } ?? d.spread,
+            distribution: try o.optional("distribution").map { (a) throws(EffectFileError) in
+                try a.choice("a distribution", ["uniform", "triangular"]).hasSameBytes(as: "triangular") ? .triangular : .uniform
+            } ?? d.distribution,
+            speed: try decodeRange(try o.required("speed", "launch speed, points per second"), "points per second", large),
+            baseVelocity: try o.optional("baseVelocity").map { (v) throws(EffectFileError) in try v.vector("a velocity in points per second", large) } ?? d.baseVelocity)
+    }
+
+    static func decodeMotion(_ f: JSONField) throws(EffectFileError) -> MotionConfiguration {
+        let o = try f.object("motion", keys: ["gravity", "drag", "wind", "timeWarp", "turbulence", "attractor", "stepDuration"])
+        var m = MotionConfiguration()
+        if let g = o.optional("gravity") { m.gravity = try g.vector("gravity in points per second squared", large) }
+        if let g = o.optional("drag") { m.drag = try g.float("linear drag, per second", 0...1000) }
+        if let g = o.optional("wind") { m.wind = try g.vector("wind in points per second", large) }
+        if let t = o.optional("timeWarp") {
+            if case .string = t.value.kind {
+                _ = try t.choice("a time warp", ["none"])
+            } else {
+                let w = try t.object("a time warp (\"none\", {\"eased\": CURVE, \"duration\": S} or {\"track\": TRACK})",
+                                     keys: ["eased", "duration", "track"])
+                if let track = w.optional("track") {
+                    guard !w.has("eased"), !w.has("duration") else { throw t.error("a time warp is either eased or a track, not both") }
+                    m.timeWarp = .track(try decodeTrack(track, "warped time"))
+                } else {
+                    m.timeWarp = .eased(try decodeCurve(try w.required("eased", "the curve (\"easeOut\", ...)")),
+                                        duration: try w.required("duration", "seconds of the eased clock").float("seconds", 0.001...86_400))
+                }
+            }
+        }
+        if let t = o.optional("turbulence") {
+            let tf = try t.object("turbulence", keys: ["strength", "scale", "speed"])
+            let d = Turbulence(strength: 0)
+            m.turbulence = Turbulence(
+                strength: try tf.required("strength", "the typical push, points per second squared").float("points per second squared", large),
+                scale: try tf.optional("scale").map { (v) throws(EffectFileError) in try v.float("the eddies' size in points", 0.01...1e6) } ?? d.scale,
+                speed: try tf.optional("speed").map { (v) throws(EffectFileError) in try v.float("how often the eddies change, a second", 0...1000) } ?? d.speed)
+        }
+        if let a = o.optional("attractor") {
+            let af = try a.object("an attractor", keys: ["point", "unit", "strength", "radius"])
+            guard af.has("point") != af.has("unit") else { throw a.error("an attractor has exactly one of \"point\" and \"unit\"") }
+            let center: Attractor.Center = if let p = af.optional("point") {
+                .point(try p.vector("a centre in canvas points", coordinate))
+            } else {
+                .unit(try af.required("unit", "").vector("a centre as fractions of the canvas", large))
+            }
+            m.attractor = Attractor(
+                center: center,
+                strength: try af.required("strength", "the pull, points per second squared (negative pushes)").float("points per second squared", large),
+                radius: try af.optional("radius").map { (v) throws(EffectFileError) in try v.float("a softening radius in points", Attractor.minimumRadius...1e6) } ?? 20)
+        }
+        if let v = o.optional("stepDuration") {
+            let range = MotionConfiguration.stepDurationRange
+            m.stepDuration = try v.float("seconds a step of stepped motion", range)
+        }
+        return m
+    }
+
+    static func decodeSpin(_ f: JSONField) throws(EffectFileError) -> SpinConfiguration {
+        let o = try f.object("a spin", keys: ["initialRotation", "spin", "rotationOverLife", "flipPhase", "flipRate", "flipAxis",
+                                             "speedDraw", "pivots", "alignToVelocity", "backFace"])
+        var s = SpinConfiguration()
+        if let v = o.optional("initialRotation") { s.initialRotation = try decodeAngleRange(v, "rotation at birth") }
+        if let v = o.optional("spin") { s.spin = try decodeAngleRange(v, "rotation speed a second") }
+        if let v = o.optional("rotationOverLife") { s.rotationOverLife = try decodeTrack(v, "a rotation in radians") }
+        if let v = o.optional("flipPhase") { s.flipPhase = try decodeAngleRange(v, "flip angle at birth") }
+        if let v = o.optional("flipRate") { s.flipRate = try decodeAngleRange(v, "flip speed a second") }
+        if let v = o.optional("flipAxis") { s.flipAxis = try v.choice("a flip axis", ["vertical", "horizontal"]).hasSameBytes(as: "horizontal") ? .horizontal : .vertical }
+        if let v = o.optional("speedDraw") { s.speedDraw = try v.choice("a speed draw", ["rate", "period"]).hasSameBytes(as: "period") ? .uniformPeriod : .uniformRate }
+        if let v = o.optional("pivots") {
+            let pivots = try v.array("a list of pivots").map { (p) throws(EffectFileError) in try p.vector("a pivot in the unit box", -1e6...1e6) }
+            guard pivots.count <= 255 else { throw v.error("\(pivots.count) pivots: at most 255") }
+            s.pivots = pivots
+        }
+        if let v = o.optional("alignToVelocity") {
+            let a = try v.object("velocity alignment ({} or {\"stretch\": SECONDS})", keys: ["stretch"])
+            s.alignment = VelocityAlignment(stretch: try a.optional("stretch").map { (t) throws(EffectFileError) in
+                try t.float("seconds of travel added to the length", 0...1000)
+            } ?? 0)
+        }
+        if let v = o.optional("backFace") {
+            let b = try v.object("a back face ({\"color\": C} or {\"shade\": F})", keys: ["color", "shade"])
+            guard b.has("color") != b.has("shade") else { throw v.error("a back face has exactly one of \"color\" and \"shade\"") }
+            if let c = b.optional("color") {
+                s.backFace = .color(try ColorText.decode(c))
+            } else {
+                s.backFace = .shade(try b.required("shade", "").float("a shade of the front colour", 0...1))
+            }
+        }
+        return SpinConfiguration(initialRotation: s.initialRotation, spin: s.spin, rotationOverLife: s.rotationOverLife,
+                                 flipPhase: s.flipPhase, flipRate: s.flipRate, flipAxis: s.flipAxis, speedDraw: s.speedDraw,
+                                 pivots: s.pivots, alignment: s.alignment, backFace: s.backFace)
     }
 
     static let shapeNames = ["circle", "rectangle", "roundedRectangle", "triangle", "star", "heart", "flame", "polygon", "path",

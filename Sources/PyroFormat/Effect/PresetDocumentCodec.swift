@@ -2,81 +2,23 @@ import PyroCore
 
 /// `PresetDocument` <-> JSON. Parameters are read with the same names and limits as `--set`.
 enum PresetDocumentCodec {
-    typealias Key = EffectKey<PresetDocument>
+    static let keys = ["version", "preset", "parameters", "firings", "path", "lightAt", "canvasSize", "background",
+                       "duration", "tellingMoment"]
 
-    /// A preset file's keys, read in this order (the preset first, because the others depend on
-    /// it); the schedule and the fuse are written after how the effect is shown.
-    static let table = KeyTable(what: "a preset effect", defaults: PresetDocument(preset: Preset.allCases[0]), keys: [
-        DefinitionCodec.version(),
-        Key(name: "preset", read: { (f, p, _) throws(EffectFileError) in
-            let chosen = try f.choice("a preset", Preset.allCases.map { $0.rawValue })
-            p = PresetDocument(preset: Preset.allCases.first { $0.rawValue.hasSameBytes(as: chosen) }!)
-        }, value: { .string($0.preset.rawValue) }, isDefault: { _, _ in false }).required(""),
-        Key(name: "parameters", read: { (f, p, _) throws(EffectFileError) in try decodeParameters(f, into: &p) },
-            value: encodeParameters, isDefault: { _, _ in false }).shown("the preset's defaults"),
-        Key(name: "firings", read: { (f, p, _) throws(EffectFileError) in
-            let list = try f.array("a list of firings")
-            let firings = try DefinitionCodec.decodeFirings(f, unitAllowed: false)
-            if p.preset == .fuseFirework { throw f.error("fuse-firework fires when its fuse burns down; use \"path\" and \"lightAt\"") }
-            for (i, firing) in firings.enumerated()
-            where firing.place == nil && firings[(i + 1)...].contains(where: { $0.place != nil }) {
-                throw list[i].error("a firing without a point before one with a point: give the points to the first firings")
-            }
-            p.firings = firings
-        }, value: { $0.firings.map { .array($0.map(DefinitionCodec.encode)) } }, isDefault: { _, _ in false })
-            .shown("the preset's default schedule").writeRank(1),
-        Key(name: "path", read: { (f, p, _) throws(EffectFileError) in
-            guard p.preset == .fuseFirework else { throw f.error("only fuse-firework has a fuse; \(p.preset.rawValue) does not") }
-            let points = try f.array("a list of points").map { (p) throws(EffectFileError) in
-                try p.vector("a point in canvas points", EmitterCodec.coordinate)
-            }
-            guard !points.isEmpty, points.count <= 100_000 else { throw f.error("\(points.count) points: a fuse takes 1...100000") }
-            p.fusePath = points
-        }, value: { $0.fusePath.map { .array($0.map(EmitterCodec.encode)) } }, isDefault: { _, _ in false })
-            .shown("a built-in curve").writeRank(1),
-        Key.double("lightAt", "when the fuse is lit, in seconds", 0...86_400, get: { $0.lightTime }, set: { p, time in
-            p.lightTime = time
-        }).unit("seconds").writeRank(1).checking { (f, p) throws(EffectFileError) in
-            guard p.preset == .fuseFirework else { throw f.error("only fuse-firework is lit; \(p.preset.rawValue) is not") }
-        },
-        Key.optional("canvasSize", get: { $0.canvasSize }, set: { $0.canvasSize = $1 },
-                     read: DefinitionCodec.decodeCanvasSize, write: DefinitionCodec.encode)
-            .unit("points").range(DefinitionCodec.canvasSides).shown("the preset's"),
-        Key.optional("background", get: { $0.background }, set: { $0.background = $1 },
-                     read: DefinitionCodec.decodeBackground, write: DefinitionCodec.encode).shown("the preset's"),
-        Key.optional("duration", get: { $0.duration }, set: { $0.duration = $1 }, read: { (f) throws(EffectFileError) in
-            try f.double("seconds of a complete animation", DefinitionCodec.durations)
-        }, write: { .number($0) }).unit("seconds").shown("the preset's"),
-        Key.optional("tellingMoment", get: { $0.tellingMoment }, set: { $0.tellingMoment = $1 },
-                     read: { (f) throws(EffectFileError) in try f.double("the still's moment in seconds", DefinitionCodec.moments) },
-                     write: { .number($0) }).unit("seconds").shown("the preset's"),
-    ])
-
-    static func encode(_ p: PresetDocument) -> JSONValue { table.write(p) }
-
-    static func decode(_ root: JSONField) throws(EffectFileError) -> PresetDocument { try table.read(root) }
-
-    /// Every parameter of the preset with its value.
-    static func encodeParameters(_ p: PresetDocument) -> JSONValue {
-        .object(p.configuration.parameters.compactMap { parameter in
+    static func encode(_ p: PresetDocument) -> JSONValue {
+        var m: [(String, JSONValue)] = [("version", .number(EffectDocument.version)), ("preset", .string(p.preset.rawValue))]
+        let parameters: [(String, JSONValue)] = p.configuration.parameters.compactMap { parameter in
             p.configuration.value(of: parameter.name).map { (parameter.name, encode($0)) }
-        })
-    }
-
-    /// The parameters a file gives, with the same names and limits as `--set`.
-    static func decodeParameters(_ f: JSONField, into document: inout PresetDocument) throws(EffectFileError) {
-        let preset = document.preset
-        let members = try f.object("\(preset.rawValue)'s parameters", keys: preset.parameters.map { $0.name })
-        for member in members.members {
-            let field = f.member(member.key, member.value)
-            let parameter = preset.parameters.first { $0.name.hasSameBytes(as: member.key) }!
-            let value = try decodeValue(field, parameter)
-            do {
-                try document.configuration.set(parameter.name, to: value)
-            } catch {
-                throw field.error("\(field.shownValue) is not allowed: \(parameter.summary), \(allowedText(parameter.kind))")
-            }
         }
+        m.append(("parameters", .object(parameters)))
+        if let size = p.canvasSize { m.append(("canvasSize", .array([.number(size.width), .number(size.height)]))) }
+        if let b = p.background { m.append(("background", DefinitionCodec.encode(b))) }
+        if let d = p.duration { m.append(("duration", .number(d))) }
+        if let t = p.tellingMoment { m.append(("tellingMoment", .number(t))) }
+        if let firings = p.firings { m.append(("firings", .array(firings.map(DefinitionCodec.encode)))) }
+        if let path = p.fusePath { m.append(("path", .array(path.map(EmitterCodec.encode)))) }
+        if p.lightTime != 0 { m.append(("lightAt", .number(p.lightTime))) }
+        return .object(m)
     }
 
     /// A parameter's number: in `Float`'s shortest form when the value is a `Float` (most
@@ -100,6 +42,57 @@ enum PresetDocumentCodec {
         case .choices(let names): .array(names.map { .string($0) })
         case .flag(let on): .bool(on)
         }
+    }
+
+    static func decode(_ root: JSONField) throws(EffectFileError) -> PresetDocument {
+        let o = try root.object("a preset effect", keys: keys)
+        let presetField = try o.required("preset", "")
+        let names = Preset.allCases.map { $0.rawValue }
+        let chosen = try presetField.choice("a preset", names)
+        let preset = Preset.allCases.first { $0.rawValue.hasSameBytes(as: chosen) }!
+        var document = PresetDocument(preset: preset)
+        if let f = o.optional("parameters") {
+            let allowed = preset.parameters.map { $0.name }
+            let members = try f.object("\(preset.rawValue)'s parameters", keys: allowed)
+            for member in members.members {
+                let field = f.member(member.key, member.value)
+                let parameter = preset.parameters.first { $0.name.hasSameBytes(as: member.key) }!
+                let value = try decodeValue(field, parameter)
+                do {
+                    try document.configuration.set(parameter.name, to: value)
+                } catch {
+                    throw field.error("\(field.shownValue) is not allowed: \(parameter.summary), \(allowedText(parameter.kind))")
+                }
+            }
+        }
+        if let f = o.optional("firings") {
+            let list = try f.array("a list of firings")
+            guard list.count <= 10_000 else { throw f.error("\(list.count) firings: at most 10000") }
+            let firings = try list.map { (f) throws(EffectFileError) in try DefinitionCodec.decodeFiring(f, unitAllowed: false) }
+            if preset == .fuseFirework { throw f.error("fuse-firework fires when its fuse burns down; use \"path\" and \"lightAt\"") }
+            for (i, firing) in firings.enumerated() where firing.place == nil && firings[(i + 1)...].contains(where: { $0.place != nil }) {
+                throw list[i].error("a firing without a point before one with a point: give the points to the first firings")
+            }
+            document.firings = firings
+        }
+        if let f = o.optional("path") {
+            guard preset == .fuseFirework else { throw f.error("only fuse-firework has a fuse; \(preset.rawValue) does not") }
+            let points = try f.array("a list of points").map { (p) throws(EffectFileError) in try p.vector("a point in canvas points", EmitterCodec.coordinate) }
+            guard !points.isEmpty, points.count <= 100_000 else { throw f.error("\(points.count) points: a fuse takes 1...100000") }
+            document.fusePath = points
+        }
+        if let f = o.optional("lightAt") {
+            guard preset == .fuseFirework else { throw f.error("only fuse-firework is lit; \(preset.rawValue) is not") }
+            document.lightTime = try f.double("when the fuse is lit, in seconds", 0...86_400)
+        }
+        if let f = o.optional("canvasSize") {
+            let v = try f.vector("a canvas size [width, height] in points", 1...16_384)
+            document.canvasSize = Size(width: v.x, height: v.y)
+        }
+        if let f = o.optional("background") { document.background = try DefinitionCodec.decodeBackground(f) }
+        if let f = o.optional("duration") { document.duration = try f.double("seconds of a complete animation", 0.001...3600) }
+        if let f = o.optional("tellingMoment") { document.tellingMoment = try f.double("the still's moment in seconds", 0...86_400) }
+        return document
     }
 
     static func decodeValue(_ f: JSONField, _ parameter: PresetParameter) throws(EffectFileError) -> PresetValue {
