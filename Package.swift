@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "PyroBenchScenes", dependencies: ["PyroCore"]),
         .target(
             name: "PyroBench",
-            dependencies: ["PyroCore", "PyroRaster", "PyroCodecs", "PyroParallel", "PyroBenchScenes"]),
+            dependencies: ["PyroCore", "PyroRaster", "PyroCodecs", "PyroParallel", "PyroBenchScenes", "PyroFormat"]),
         .target(name: "PyroWeb", dependencies: ["PyroCore", "PyroRaster", "PyroFormat", "PyroBenchScenes"]),
         // The studio's larger wasm: PyroWeb's C ABI plus the format's writer and the encoders.
         .target(name: "PyroStudio", dependencies: ["PyroWeb", "PyroCore", "PyroFormat", "PyroCodecs"]),

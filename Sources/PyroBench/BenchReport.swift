@@ -1,3 +1,5 @@
+import PyroFormat
+
 /// Formats bench figures as a table for people or as JSON for tools.
 package enum BenchReport {
     /// A JSON array with one object per figure and the keys `workload`, `case`, `particles`,
@@ -39,7 +41,7 @@ package enum BenchReport {
         return String(v)
     }
 
-    static func quoted(_ s: String) -> String { JSONText.string(s) }
+    static func quoted(_ s: String) -> String { JSONWriter.compact(.string(s)) }
 
     /// Three significant digits for the table: 1.23, 12.3, 123, 1,234,567.
     static func short(_ v: Double) -> String {

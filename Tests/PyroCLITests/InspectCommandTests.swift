@@ -174,8 +174,8 @@ import Testing
 
 @Suite struct JSONTextTests {
     @Test func escapesQuotesBackslashesAndControlCharacters() {
-        #expect(JSONText.string("a\"b\\c\nd\u{1}") == "\"a\\\"b\\\\c\\nd\\u0001\"")
-        #expect(JSONText.string("sparks") == "\"sparks\"")
+        #expect(JSON.string("a\"b\\c\nd\u{1}") == "\"a\\\"b\\\\c\\nd\\u0001\"")
+        #expect(JSON.string("sparks") == "\"sparks\"")
     }
 }
 

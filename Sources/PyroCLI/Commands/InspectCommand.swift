@@ -1,5 +1,6 @@
 import PyroBench
 import PyroCore
+import PyroFormat
 
 /// `pyro inspect`: the live particles at given times, one JSON object per line.
 enum InspectCommand {
@@ -60,5 +61,5 @@ enum JSON {
     static func number(_ v: Double) -> String { v.isFinite ? "\(v)" : "0" }
 
     /// A quoted, escaped string.
-    static func string(_ s: String) -> String { JSONText.string(s) }
+    static func string(_ s: String) -> String { JSONWriter.compact(.string(s)) }
 }
