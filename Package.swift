@@ -43,7 +43,12 @@ let package = Package(
         .target(name: "PyroStudio", dependencies: ["PyroWeb", "PyroCore", "PyroFormat", "PyroCodecs"]),
         // Text and emoji sprites through FreeType, loaded at run time with dlopen.
         .target(name: "PyroText", dependencies: ["PyroCore"]),
-        .target(name: "PyroCLI", dependencies: ["PyroCore", "PyroRaster", "PyroCodecs", "PyroLive", "PyroBench", "PyroParallel", "PyroFormat", "PyroText"]),
+        .target(
+            name: "PyroCLI",
+            dependencies: [
+                "PyroCore", "PyroRaster", "PyroCodecs", "PyroLive", "PyroBench", "PyroParallel", "PyroFormat",
+                "PyroText",
+            ]),
         .executableTarget(name: "pyro", dependencies: ["PyroCLI"]),
         // SwiftUI adapter: views and modifiers only where SwiftUI exists; everything else in
         // PyroSwiftUISupport, tested on Linux (scripts/swiftui/typecheck.sh checks the rest).
@@ -60,8 +65,10 @@ let package = Package(
         .testTarget(name: "PyroTextTests", dependencies: ["PyroText", "PyroCore", "PyroRaster", "PyroCodecs"]),
         .testTarget(name: "PyroLiveTests", dependencies: ["PyroLive", "PyroCore", "PyroRaster", "PyroParallel"]),
         .testTarget(name: "PyroSwiftUISupportTests", dependencies: ["PyroSwiftUISupport", "PyroCore", "PyroRaster"]),
-        .testTarget(name: "PyroCLITests", dependencies: ["PyroCLI", "PyroCore", "PyroCodecs", "PyroRaster", "PyroBench"]),
-        .testTarget(name: "PyroWebTests", dependencies: ["PyroWeb", "PyroCore", "PyroRaster", "PyroFormat", "PyroBenchScenes"]),
+        .testTarget(
+            name: "PyroCLITests", dependencies: ["PyroCLI", "PyroCore", "PyroCodecs", "PyroRaster", "PyroBench"]),
+        .testTarget(
+            name: "PyroWebTests", dependencies: ["PyroWeb", "PyroCore", "PyroRaster", "PyroFormat", "PyroBenchScenes"]),
         .testTarget(
             name: "PyroStudioTests",
             dependencies: ["PyroStudio", "PyroWeb", "PyroCore", "PyroFormat", "PyroCodecs"]),
@@ -76,7 +83,8 @@ let package = Package(
 if let cpu = Context.environment["PYRO_TARGET_CPU"], !cpu.isEmpty {
     let name = ["haswell": "HASWELL", "skylake-avx512": "SKYLAKE_AVX512"][cpu] ?? "OTHER"
     for target in package.targets where target.type != .test {
-        target.swiftSettings = (target.swiftSettings ?? [])
+        target.swiftSettings =
+            (target.swiftSettings ?? [])
             + [.unsafeFlags(["-target-cpu", cpu]), .define("PYRO_TARGET_CPU_" + name)]
     }
 }

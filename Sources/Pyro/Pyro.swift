@@ -1,5 +1,5 @@
-@_exported import PyroCore
-@_exported import PyroRaster
 @_exported import PyroCodecs
-@_exported import PyroParallel
+@_exported import PyroCore
 @_exported import PyroFormat
+@_exported import PyroParallel
+@_exported import PyroRaster

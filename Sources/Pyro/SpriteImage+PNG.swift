@@ -22,8 +22,9 @@ extension SpriteImage {
         let limit = SpriteImage.maximumDimension
         let image = try RGBAImage(pngData: pngData, maxPixelCount: limit * limit)
         guard let sprite = SpriteImage(image) else {
-            throw PNGReadError("PNG size " + String(image.width) + "x" + String(image.height)
-                               + " is too large for a sprite; sprites are at most " + String(limit) + " pixels a side")
+            throw PNGReadError(
+                "PNG size " + String(image.width) + "x" + String(image.height)
+                    + " is too large for a sprite; sprites are at most " + String(limit) + " pixels a side")
         }
         self = sprite
     }

@@ -13,16 +13,20 @@ package enum BenchComparison {
     /// - Throws: `FileError` naming what is wrong when the text is not such a file.
     package static func figures(fromJSON text: String) throws(FileError) -> [BenchFigure] {
         guard let parsed = try? JSONSerialization.jsonObject(with: Data(text.utf8)),
-              let array = parsed as? [[String: Any]]
+            let array = parsed as? [[String: Any]]
         else { throw FileError(description: "is not the JSON array that 'pyro bench --json' writes") }
         var figures: [BenchFigure] = []
         for (index, object) in array.enumerated() {
             guard let workload = object["workload"] as? String, let caseName = object["case"] as? String,
-                  let particles = (object["particles"] as? NSNumber)?.intValue,
-                  let threads = (object["threads"] as? NSNumber)?.intValue, let unit = object["unit"] as? String,
-                  let median = (object["median"] as? NSNumber)?.doubleValue,
-                  let min = (object["min"] as? NSNumber)?.doubleValue, let max = (object["max"] as? NSNumber)?.doubleValue
-            else { throw FileError(description: "figure \(index + 1) lacks one of workload, case, particles, threads, unit, median, min, max") }
+                let particles = (object["particles"] as? NSNumber)?.intValue,
+                let threads = (object["threads"] as? NSNumber)?.intValue, let unit = object["unit"] as? String,
+                let median = (object["median"] as? NSNumber)?.doubleValue,
+                let min = (object["min"] as? NSNumber)?.doubleValue, let max = (object["max"] as? NSNumber)?.doubleValue
+            else {
+                throw FileError(
+                    description:
+                        "figure \(index + 1) lacks one of workload, case, particles, threads, unit, median, min, max")
+            }
             var figure = BenchFigure(
                 workload: workload, caseName: caseName, particles: particles, threads: threads, unit: unit,
                 value: median)

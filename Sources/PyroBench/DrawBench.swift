@@ -53,8 +53,9 @@ enum DrawBench {
                             workload: "draw", caseName: kind.rawValue + "-fallbacks", particles: count, threads: t,
                             unit: "of \(repetitions) runs", value: Double(fallbacks)))
                     if fallbacks > 0 {
-                        progress("draw \(kind.rawValue) \(count): \(fallbacks) of \(repetitions) runs on \(t) threads "
-                                 + "were under \(BenchReport.short(fallbackSpeedup))x one thread's speed (a busy core)")
+                        progress(
+                            "draw \(kind.rawValue) \(count): \(fallbacks) of \(repetitions) runs on \(t) threads "
+                                + "were under \(BenchReport.short(fallbackSpeedup))x one thread's speed (a busy core)")
                     }
                 }
             }

@@ -54,7 +54,8 @@ struct FitSearch {
         within budget: Double, runner: inout FrameRunner, report: (Int, Samples) -> Void
     ) -> [Int] {
         // A first guess from two quick probes, a line through them.
-        let small = 20_000, large = 60_000
+        let small = 20_000
+        let large = 60_000
         let a = runner.frameTimes(count: small, frames: framesPerProbe).median
         let b = runner.frameTimes(count: large, frames: framesPerProbe).median
         let guess = LinearFit(points: [(Double(small), a), (Double(large), b)]).solve(for: budget) ?? 50_000
@@ -83,7 +84,8 @@ struct LinearFit {
 
     init(points: [(Double, Double)]) {
         let n = Double(points.count)
-        let meanX = points.reduce(0) { $0 + $1.0 } / n, meanY = points.reduce(0) { $0 + $1.1 } / n
+        let meanX = points.reduce(0) { $0 + $1.0 } / n
+        let meanY = points.reduce(0) { $0 + $1.1 } / n
         let sxx = points.reduce(0) { $0 + ($1.0 - meanX) * ($1.0 - meanX) }
         let sxy = points.reduce(0) { $0 + ($1.0 - meanX) * ($1.1 - meanY) }
         slope = sxx > 0 ? sxy / sxx : 0

@@ -28,10 +28,12 @@ package enum InstructionSet {
     package static var available: String? {
         #if os(Linux) && arch(x86_64)
             guard let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
-                  let line = info.split(separator: "\n").first(where: { $0.hasPrefix("flags") })
+                let line = info.split(separator: "\n").first(where: { $0.hasPrefix("flags") })
             else { return nil }
             let flags = Set(line.split(separator: " ").map(String.init))
-            let known = [("avx512bw", "AVX-512"), ("avx2", "AVX2"), ("fma", "FMA"), ("sse4_2", "SSE4.2"), ("sse2", "SSE2")]
+            let known = [
+                ("avx512bw", "AVX-512"), ("avx2", "AVX2"), ("fma", "FMA"), ("sse4_2", "SSE4.2"), ("sse2", "SSE2"),
+            ]
             let present = known.filter { flags.contains($0.0) }.map(\.1)
             return present.isEmpty ? nil : present.joined(separator: ", ")
         #else

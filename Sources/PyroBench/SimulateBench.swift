@@ -42,8 +42,9 @@ enum SimulateBench {
             figures.append(
                 figure(
                     "turbulence", count,
-                    continuous(count: count, frames: frames, repetitions: repetitions,
-                               turbulence: BenchScenes.turbulence)))
+                    continuous(
+                        count: count, frames: frames, repetitions: repetitions,
+                        turbulence: BenchScenes.turbulence)))
         }
         return figures
     }

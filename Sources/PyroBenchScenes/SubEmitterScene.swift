@@ -20,8 +20,10 @@ extension BenchScenes {
             launch: LaunchConfiguration(angle: 0, spread: 0.4, speed: ValueRange(700, 950)),
             motion: MotionConfiguration(gravity: Vector2(0, 300), drag: 0.2), shapes: [ShapeChoice(.circle, size: 4)],
             colors: [.white])
-        rocket.subEmitters = [SubEmitter(child: "trail", event: .alongLife(rate: 60), inheritVelocity: 0.2),
-                              SubEmitter(child: "spark", event: .death(count: 60), inheritVelocity: 0.3)]
+        rocket.subEmitters = [
+            SubEmitter(child: "trail", event: .alongLife(rate: 60), inheritVelocity: 0.2),
+            SubEmitter(child: "spark", event: .death(count: 60), inheritVelocity: 0.3),
+        ]
         let trail = EmitterConfiguration(
             name: "trail", emission: .burst(count: 0), origin: .point(.zero), lifetime: ValueRange(0.3, 0.6),
             launch: .radial(speed: ValueRange(0, 30)), motion: MotionConfiguration(gravity: Vector2(0, 100)),
@@ -39,8 +41,9 @@ extension BenchScenes {
             launch: .radial(speed: ValueRange(20, 60)),
             shapes: [ShapeChoice(.star(points: 4, innerRadius: 0.4), size: 4)],
             colors: [.white], blend: .additive)
-        var system = ParticleSystem(emitters: [rocket, trail, spark, crackle], seed: seed, canvasSize: canvas,
-                                    capacity: max(2 * live, ParticleSystem.defaultCapacity))
+        var system = ParticleSystem(
+            emitters: [rocket, trail, spark, crackle], seed: seed, canvasSize: canvas,
+            capacity: max(2 * live, ParticleSystem.defaultCapacity))
         system.start(emitter: 0, at: 0)
         return system
     }

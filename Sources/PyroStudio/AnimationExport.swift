@@ -71,14 +71,17 @@ struct AnimationExport {
     /// `--reduce-motion` and, for GIF, `--dither`).
     ///
     /// - Throws: a sentence naming the value when the file or the flags cannot make it.
-    init(_ document: EffectDocument, seed: UInt64, format: Format, frameRate: Double, scale: Float,
-         reduceMotion: Bool) throws(ExportError) {
+    init(
+        _ document: EffectDocument, seed: UInt64, format: Format, frameRate: Double, scale: Float,
+        reduceMotion: Bool
+    ) throws(ExportError) {
         guard frameRate.isFinite, frameRate >= 0.001, frameRate <= 240 else {
             throw ExportError("frames a second must be 0.001...240")
         }
         if case .gif = format, GIFEncoder.browsersSlowDown(FrameDelay(seconds: 1 / frameRate)) {
-            throw ExportError("a GIF's delays are whole centiseconds and browsers play delays under 0.02 s as 0.1 s; "
-                + "use \(GIFEncoder.fastestReliableFrameRate) frames a second or fewer, or APNG")
+            throw ExportError(
+                "a GIF's delays are whole centiseconds and browsers play delays under 0.02 s as 0.1 s; "
+                    + "use \(GIFEncoder.fastestReliableFrameRate) frames a second or fewer, or APNG")
         }
         guard scale.isFinite, scale >= 0.25, scale <= 8 else { throw ExportError("the scale must be 0.25...8") }
         let size = document.canvasSize
@@ -86,8 +89,9 @@ struct AnimationExport {
             throw ExportError("the frame would be over 16384 pixels a side; lower the scale or the canvas size")
         }
         guard width * height * 16 <= Self.memoryBudget else {
-            throw ExportError("a \(width)x\(height)-pixel frame needs more memory than a page should take; "
-                + "lower the scale or the canvas size, or use the command line")
+            throw ExportError(
+                "a \(width)x\(height)-pixel frame needs more memory than a page should take; "
+                    + "lower the scale or the canvas size, or use the command line")
         }
         let effect: PresetEffect
         do {
@@ -118,8 +122,11 @@ struct AnimationExport {
         let end = min(framesDone + max(count, 0), frameCount)
         while framesDone < end {
             stage.draw(at: Double(framesDone) / frameRate, reduceMotion: reduceMotion)
-            guard let image = RGBAImage(width: width, height: height,
-                                        pixels: Array(stage.bytes.buffer)) else {
+            guard
+                let image = RGBAImage(
+                    width: width, height: height,
+                    pixels: Array(stage.bytes.buffer))
+            else {
                 preconditionFailure("a stage's bytes are its canvas, 4 a pixel")
             }
             encoder.add(image, delay: delay)

@@ -61,7 +61,7 @@ struct StudioDocument {
     /// preset `pyro export` writes as one (particle-burst, confetti-burst, fountain, the catalog).
     var expanded: EffectDefinition? {
         guard case .preset(let p) = document,
-              case .definition(var d) = EffectDocument.exported(p.preset, configuration: p.configuration)
+            case .definition(var d) = EffectDocument.exported(p.preset, configuration: p.configuration)
         else { return nil }
         d.canvasSize = document.canvasSize
         d.background = document.background
@@ -116,8 +116,10 @@ struct StudioDocument {
         -> EffectDocument
     {
         guard let preset = document.parameterPreset, var configuration = document.configuration else {
-            throw EffectFileError(position: nil, path: "parameters", message: "this file's emitters are its own, "
-                + "so it has no parameters; change its values in the text")
+            throw EffectFileError(
+                position: nil, path: "parameters",
+                message: "this file's emitters are its own, "
+                    + "so it has no parameters; change its values in the text")
         }
         guard let values = FileForm.members(json) else {
             throw EffectFileError(position: nil, path: "parameters", message: "expected an object of parameter values")

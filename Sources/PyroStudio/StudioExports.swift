@@ -85,8 +85,11 @@ func pyroStudioExpand() -> Int32 {
 /// -o x.png` writes for the same frame, into `pyro_output`. Returns their length, or -1 without a stage.
 @_cdecl("pyro_studio_png")
 func pyroStudioPNG() -> Int32 {
-    guard let stage, let image = RGBAImage(width: Int(pyroPixelWidth()), height: Int(pyroPixelHeight()),
-                                           pixels: Array(stage.bytes.buffer)) else { return -1 }
+    guard let stage,
+        let image = RGBAImage(
+            width: Int(pyroPixelWidth()), height: Int(pyroPixelHeight()),
+            pixels: Array(stage.bytes.buffer))
+    else { return -1 }
     write(bytes: PNGEncoder.encode(image))
     return pyroOutputLength()
 }
@@ -96,14 +99,17 @@ func pyroStudioPNG() -> Int32 {
 /// second, `scale` pixels per point and `reduceMotion` (0 or 1). Returns the number of frames; -1
 /// before a file has been read; -2 with the reason in `pyro_output` for settings that cannot be used.
 @_cdecl("pyro_studio_export_begin")
-func pyroStudioExportBegin(_ format: Int32, _ seedHigh: UInt32, _ seedLow: UInt32, _ frameRate: Double,
-                           _ scale: Float, _ dither: Int32, _ reduceMotion: Int32) -> Int32 {
+func pyroStudioExportBegin(
+    _ format: Int32, _ seedHigh: UInt32, _ seedLow: UInt32, _ frameRate: Double,
+    _ scale: Float, _ dither: Int32, _ reduceMotion: Int32
+) -> Int32 {
     guard let studio else { return -1 }
     export = nil
     let kind: AnimationExport.Format = format == 1 ? .apng : .gif(dither == 0 ? .none : .ordered)
     do {
-        export = try AnimationExport(studio.document, seed: UInt64(seedHigh) << 32 | UInt64(seedLow), format: kind,
-                                     frameRate: frameRate, scale: scale, reduceMotion: reduceMotion != 0)
+        export = try AnimationExport(
+            studio.document, seed: UInt64(seedHigh) << 32 | UInt64(seedLow), format: kind,
+            frameRate: frameRate, scale: scale, reduceMotion: reduceMotion != 0)
     } catch {
         return fail(-2, error.message)
     }
@@ -140,8 +146,10 @@ private func readerError(_ error: EffectFileError) -> Int32 {
     if let position = error.position {
         members += [("line", .number(position.line)), ("column", .number(position.column))]
     }
-    members += [("path", .string(error.path)), ("message", .string(error.message)),
-                ("text", .string(error.description))]
+    members += [
+        ("path", .string(error.path)), ("message", .string(error.message)),
+        ("text", .string(error.description)),
+    ]
     write(JSONWriter.compact(.object(members)))
     return -2
 }

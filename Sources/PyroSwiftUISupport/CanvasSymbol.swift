@@ -62,14 +62,17 @@ public enum CanvasSymbol: Equatable, Sendable {
     public init?(marker sprite: SpriteImage) {
         let pixels = sprite.pixels
         guard sprite.height == 1, pixels.count >= 3, pixels[0] == Self.signature,
-              pixels.allSatisfy({ $0 & Self.opaque == Self.opaque }),
-              pixels[pixels.count - 1] == Self.opaque | Self.checksum(pixels.dropLast()) else { return nil }
+            pixels.allSatisfy({ $0 & Self.opaque == Self.opaque }),
+            pixels[pixels.count - 1] == Self.opaque | Self.checksum(pixels.dropLast())
+        else { return nil }
         let count = Int(pixels[1] & 0xFF_FFFF)
         guard (count + 2) / 3 == pixels.count - 3 else { return nil }
         var payload: [UInt8] = []
         payload.reserveCapacity(count)
         for word in pixels[2..<(pixels.count - 1)] {
-            for k in 0..<3 where payload.count < count { payload.append(UInt8(truncatingIfNeeded: word >> (8 * UInt32(k)))) }
+            for k in 0..<3 where payload.count < count {
+                payload.append(UInt8(truncatingIfNeeded: word >> (8 * UInt32(k))))
+            }
         }
         guard let symbol = Self(bytes: payload) else { return nil }
         self = symbol
@@ -80,7 +83,8 @@ public enum CanvasSymbol: Equatable, Sendable {
     private var bytes: [UInt8] {
         switch self {
         case .text(let source):
-            let font = Array(source.font.utf8), size = min(max(source.pixelSize, 0), 0xFFFF)
+            let font = Array(source.font.utf8)
+            let size = min(max(source.pixelSize, 0), 0xFFFF)
             let fontLength = min(font.count, 0xFFFF)
             return [1, UInt8(size >> 8), UInt8(size & 0xFF), UInt8(fontLength >> 8), UInt8(fontLength & 0xFF)]
                 + font.prefix(fontLength) + Array(source.text.utf8)
@@ -98,9 +102,11 @@ public enum CanvasSymbol: Equatable, Sendable {
         switch kind {
         case 1:
             guard bytes.count >= 5 else { return nil }
-            let size = Int(bytes[1]) << 8 | Int(bytes[2]), fontLength = Int(bytes[3]) << 8 | Int(bytes[4])
+            let size = Int(bytes[1]) << 8 | Int(bytes[2])
+            let fontLength = Int(bytes[3]) << 8 | Int(bytes[4])
             guard bytes.count >= 5 + fontLength, let font = string(bytes[5..<(5 + fontLength)]),
-                  let text = string(bytes[(5 + fontLength)...]) else { return nil }
+                let text = string(bytes[(5 + fontLength)...])
+            else { return nil }
             self = .text(TextSpriteSource(text, font: font, pixelSize: size))
         case 2:
             guard let name = string(bytes.dropFirst()) else { return nil }

@@ -23,8 +23,10 @@ public struct ConfettiOptions: Equatable, Sendable {
     public var repetitionInterval: Double
 
     /// The options; by default the seed's pieces, one burst per trigger.
-    public init(count: Int? = nil, colors: [RGBAColor]? = nil, shapes: [ParticleShape]? = nil, size: Float? = nil,
-                repetitions: Int = 1, repetitionInterval: Double = 0.5) {
+    public init(
+        count: Int? = nil, colors: [RGBAColor]? = nil, shapes: [ParticleShape]? = nil, size: Float? = nil,
+        repetitions: Int = 1, repetitionInterval: Double = 0.5
+    ) {
         self.count = count
         self.colors = colors
         self.shapes = shapes
@@ -45,7 +47,8 @@ public struct ConfettiOptions: Equatable, Sendable {
         var emitter = ConfettiBurst.emitter(c)
         if let shapes, !shapes.isEmpty {
             emitter.shapes = shapes.map { shape in
-                shape == .rectangle ? ShapeChoice(shape, width: c.pieceWidth, height: c.pieceHeight)
+                shape == .rectangle
+                    ? ShapeChoice(shape, width: c.pieceWidth, height: c.pieceHeight)
                     : ShapeChoice(shape, size: c.pieceWidth)
             }
             emitter.shapePick = .random

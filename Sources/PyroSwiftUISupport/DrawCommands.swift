@@ -36,18 +36,22 @@ public enum DrawCommands {
     /// Calls `body` for each visible particle of `batch`, in order.
     public static func forEachFill(in batch: ParticleBatch, _ body: (FillCommand) -> Void) {
         // Columns are public and could disagree in length; only complete particles are drawn.
-        let count = min(batch.x.count, batch.y.count, batch.rotation.count, batch.scaleX.count, batch.scaleY.count,
-                        batch.width.count, batch.height.count, batch.opacity.count, batch.color.count,
-                        batch.shapeIndex.count)
+        let count = min(
+            batch.x.count, batch.y.count, batch.rotation.count, batch.scaleX.count, batch.scaleY.count,
+            batch.width.count, batch.height.count, batch.opacity.count, batch.color.count,
+            batch.shapeIndex.count)
         let shapeCount = batch.shapes.count
         for i in 0..<count {
             let shape = Int(batch.shapeIndex[i])
-            let scaleX = Double(batch.scaleX[i]), scaleY = Double(batch.scaleY[i])
-            let width = Double(batch.width[i]), height = Double(batch.height[i])
+            let scaleX = Double(batch.scaleX[i])
+            let scaleY = Double(batch.scaleY[i])
+            let width = Double(batch.width[i])
+            let height = Double(batch.height[i])
             let opacity = Double(batch.opacity[i])
             let color = RGBAColor(rgba32: batch.color[i])
             guard shape < shapeCount, scaleX != 0, scaleY != 0, width > 0, height > 0, opacity > 0,
-                  color.alpha > 0 else { continue }
+                color.alpha > 0
+            else { continue }
             let placement = ShapeTransform.translateRotateScale(
                 x: Double(batch.x[i]), y: Double(batch.y[i]), rotation: Double(batch.rotation[i]),
                 scaleX: scaleX, scaleY: scaleY)
@@ -56,8 +60,10 @@ public enum DrawCommands {
             transform.b *= width
             transform.c *= height
             transform.d *= height
-            body(FillCommand(shapeIndex: shape, transform: transform, placement: placement, width: width,
-                             height: height, color: color, opacity: opacity, blend: batch.blend))
+            body(
+                FillCommand(
+                    shapeIndex: shape, transform: transform, placement: placement, width: width,
+                    height: height, color: color, opacity: opacity, blend: batch.blend))
         }
     }
 }

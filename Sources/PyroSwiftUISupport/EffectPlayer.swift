@@ -45,8 +45,10 @@ public final class EffectPlayer<E: Effect> {
     ///   - maximumStep: the largest advance per frame, in seconds.
     ///   - isBusy: true while the effect animates with no live particles (a fuse burning).
     ///   - make: makes the effect for a canvas size in points.
-    public init(gate: TriggerGate? = nil, maximumStep: Double = 0.25, isBusy: @escaping (E) -> Bool = { _ in false },
-                make: @escaping (Size) -> E) {
+    public init(
+        gate: TriggerGate? = nil, maximumStep: Double = 0.25, isBusy: @escaping (E) -> Bool = { _ in false },
+        make: @escaping (Size) -> E
+    ) {
         self.gate = gate
         self.clock = LiveClock(maximumStep: maximumStep)
         self.make = make
@@ -55,8 +57,10 @@ public final class EffectPlayer<E: Effect> {
     }
 
     /// A player for an effect you made; `reset()` returns to it (at the canvas's current size).
-    public init(effect: E, gate: TriggerGate? = nil, maximumStep: Double = 0.25,
-                isBusy: @escaping (E) -> Bool = { _ in false }) {
+    public init(
+        effect: E, gate: TriggerGate? = nil, maximumStep: Double = 0.25,
+        isBusy: @escaping (E) -> Bool = { _ in false }
+    ) {
         self.gate = gate
         self.clock = LiveClock(maximumStep: maximumStep)
         self.make = nil
@@ -117,8 +121,10 @@ public final class EffectPlayer<E: Effect> {
     ///   - interval: seconds between repetitions (negative or non-finite: 0).
     /// - Returns: whether the trigger fired (the gate may drop it).
     @discardableResult
-    public func trigger(atWallTime wallTime: Double, origin: Vector2? = nil, repetitions: Int = 1,
-                        interval: Double = 0) -> Bool {
+    public func trigger(
+        atWallTime wallTime: Double, origin: Vector2? = nil, repetitions: Int = 1,
+        interval: Double = 0
+    ) -> Bool {
         tick(wallTime)
         if gate != nil, gate?.press(at: clock.time) == false { return false }
         let place = origin ?? self.origin

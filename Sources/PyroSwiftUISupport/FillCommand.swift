@@ -24,8 +24,10 @@ public struct FillCommand: Equatable, Sendable {
     public var opacity: Double
     public var blend: Blending
 
-    public init(shapeIndex: Int, transform: ShapeTransform, placement: ShapeTransform, width: Double, height: Double,
-                color: RGBAColor, opacity: Double, blend: Blending) {
+    public init(
+        shapeIndex: Int, transform: ShapeTransform, placement: ShapeTransform, width: Double, height: Double,
+        color: RGBAColor, opacity: Double, blend: Blending
+    ) {
         self.shapeIndex = shapeIndex
         self.transform = transform
         self.placement = placement

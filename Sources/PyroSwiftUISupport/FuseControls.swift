@@ -19,8 +19,10 @@ public enum FuseControls: Equatable, Sendable {
 extension EffectPlayer where E == FuseFirework {
     /// A player for seed 000's fuse: busy (animating) while the fuse burns or the firework
     /// explodes, whether or not sparks are alive.
-    public convenience init(fuse configuration: FuseFirework.Configuration = FuseFirework.Configuration(),
-                            seed: UInt64 = 0) {
+    public convenience init(
+        fuse configuration: FuseFirework.Configuration = FuseFirework.Configuration(),
+        seed: UInt64 = 0
+    ) {
         self.init(
             isBusy: { $0.state == .burning || $0.state == .exploding },
             make: { size in FuseFirework(configuration: configuration, seed: seed, canvasSize: size) })

@@ -57,7 +57,7 @@ public struct PresetSetting: Equatable, Sendable, ExpressibleByIntegerLiteral, E
     func value(as kind: PresetParameter.Kind) -> PresetValue? {
         switch (kind, value) {
         case (.integer, .integer), (.number, .number), (.range, .range), (.color, .color), (.colors, .colors),
-             (.unitPoint, .unitPoint):
+            (.unitPoint, .unitPoint):
             return value
         case (.integer, .number(let v)):
             return v.isFinite && v.rounded() == v && abs(v) < 1e15 ? .integer(Int(v)) : nil

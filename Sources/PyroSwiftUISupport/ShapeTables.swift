@@ -17,8 +17,10 @@ public struct ShapeTables<Table> {
     /// The table of the batch at `ordinal` (0 for a frame's first batch, then 1, 2, ... in
     /// order): the one built before
     /// when the batch's `shapes` are the same, otherwise `build(shapes)`, kept for next time.
-    public mutating func table(at ordinal: Int, for shapes: [ParticleShape],
-                               build: ([ParticleShape]) -> Table) -> Table {
+    public mutating func table(
+        at ordinal: Int, for shapes: [ParticleShape],
+        build: ([ParticleShape]) -> Table
+    ) -> Table {
         if ordinal < entries.count, entries[ordinal].shapes == shapes { return entries[ordinal].table }
         let table = build(shapes)
         builds += 1

@@ -31,14 +31,17 @@ public struct ShapeTransform: Equatable, Sendable {
     public static func translateRotateScale(
         x: Double, y: Double, rotation: Double, scaleX: Double, scaleY: Double
     ) -> ShapeTransform {
-        let cosine = Double(FastMath.cos(Float(rotation))), sine = Double(FastMath.sin(Float(rotation)))
-        return ShapeTransform(a: cosine * scaleX, b: sine * scaleX, c: -sine * scaleY, d: cosine * scaleY,
-                              tx: x, ty: y)
+        let cosine = Double(FastMath.cos(Float(rotation)))
+        let sine = Double(FastMath.sin(Float(rotation)))
+        return ShapeTransform(
+            a: cosine * scaleX, b: sine * scaleX, c: -sine * scaleY, d: cosine * scaleY,
+            tx: x, ty: y)
     }
 
     /// Where `point` lands.
     public func apply(_ point: Vector2) -> Vector2 {
-        let x = Double(point.x), y = Double(point.y)
+        let x = Double(point.x)
+        let y = Double(point.y)
         return Vector2(Float(a * x + c * y + tx), Float(b * x + d * y + ty))
     }
 }

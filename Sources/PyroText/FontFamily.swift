@@ -1,9 +1,10 @@
+import PyroCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import PyroCore
 
 /// The font families text sprites may name instead of a file (`TextSpriteSource.families`),
 /// found at the places the usual packages install them.
@@ -35,18 +36,26 @@ public enum FontFamily: String, CaseIterable, Sendable {
         var paths: [String] = []
         switch self {
         case .emoji:
-            paths += ["/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", "/usr/share/fonts/noto/NotoColorEmoji.ttf",
-                      "/usr/share/fonts/google-noto-color-emoji-fonts/NotoColorEmoji.ttf",
-                      "/System/Library/Fonts/Apple Color Emoji.ttc"]
+            paths += [
+                "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", "/usr/share/fonts/noto/NotoColorEmoji.ttf",
+                "/usr/share/fonts/google-noto-color-emoji-fonts/NotoColorEmoji.ttf",
+                "/System/Library/Fonts/Apple Color Emoji.ttc",
+            ]
         case .sans:
-            paths += ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/TTF/DejaVuSans.ttf",
-                      "/usr/share/fonts/dejavu-sans-fonts/DejaVuSans.ttf", "/System/Library/Fonts/Helvetica.ttc"]
+            paths += [
+                "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/TTF/DejaVuSans.ttf",
+                "/usr/share/fonts/dejavu-sans-fonts/DejaVuSans.ttf", "/System/Library/Fonts/Helvetica.ttc",
+            ]
         case .serif:
-            paths += ["/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf", "/usr/share/fonts/TTF/DejaVuSerif.ttf",
-                      "/usr/share/fonts/dejavu-serif-fonts/DejaVuSerif.ttf", "/System/Library/Fonts/Times.ttc"]
+            paths += [
+                "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf", "/usr/share/fonts/TTF/DejaVuSerif.ttf",
+                "/usr/share/fonts/dejavu-serif-fonts/DejaVuSerif.ttf", "/System/Library/Fonts/Times.ttc",
+            ]
         case .mono:
-            paths += ["/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf", "/usr/share/fonts/TTF/DejaVuSansMono.ttf",
-                      "/usr/share/fonts/dejavu-sans-mono-fonts/DejaVuSansMono.ttf", "/System/Library/Fonts/Menlo.ttc"]
+            paths += [
+                "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf", "/usr/share/fonts/TTF/DejaVuSansMono.ttf",
+                "/usr/share/fonts/dejavu-sans-mono-fonts/DejaVuSansMono.ttf", "/System/Library/Fonts/Menlo.ttc",
+            ]
         }
         return paths
     }

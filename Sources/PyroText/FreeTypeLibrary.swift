@@ -39,7 +39,9 @@ final class FreeTypeLibrary: @unchecked Sendable {
         if let override, !override.isEmpty { return [override] }
         var names: [String] = []
         #if canImport(Darwin)
-            names += ["libfreetype.6.dylib", "/opt/homebrew/lib/libfreetype.6.dylib", "/usr/local/lib/libfreetype.6.dylib"]
+            names += [
+                "libfreetype.6.dylib", "/opt/homebrew/lib/libfreetype.6.dylib", "/usr/local/lib/libfreetype.6.dylib",
+            ]
         #else
             names += ["libfreetype.so.6", "libfreetype.so"]
         #endif

@@ -37,7 +37,8 @@ struct GlyphRun {
             defer { _ = ft.doneFace(face) }
             let flags = face.load(fromByteOffset: FreeTypeRecord.faceFlags, as: Int.self)
             try selectSize(face, flags: flags, pixelSize: pixelSize, freeType: ft)
-            let loadFlags = FreeTypeRecord.loadRender | (flags & FreeTypeRecord.color != 0 ? FreeTypeRecord.loadColor : 0)
+            let loadFlags =
+                FreeTypeRecord.loadRender | (flags & FreeTypeRecord.color != 0 ? FreeTypeRecord.loadColor : 0)
             let slot = face.load(fromByteOffset: FreeTypeRecord.faceGlyph, as: UnsafeRawPointer.self)
             var pen = 0
             for scalar in text.unicodeScalars where !isSkipped(scalar) {
@@ -67,13 +68,17 @@ struct GlyphRun {
         }
         let count = Int(face.load(fromByteOffset: FreeTypeRecord.faceFixedSizeCount, as: Int32.self))
         guard flags & FreeTypeRecord.fixedSizes != 0, count > 0,
-              let sizes = face.load(fromByteOffset: FreeTypeRecord.faceFixedSizes, as: UnsafeRawPointer?.self)
+            let sizes = face.load(fromByteOffset: FreeTypeRecord.faceFixedSizes, as: UnsafeRawPointer?.self)
         else { throw .unusableFont(code: 0) }
-        var best = 0, bestSize = -1
+        var best = 0
+        var bestSize = -1
         for i in 0..<count {
-            let size = sizes.load(fromByteOffset: i * FreeTypeRecord.fixedSizeStride + FreeTypeRecord.fixedSizeYPixelsPerEm,
-                                  as: Int.self) >> 6
-            let bestFits = bestSize >= pixelSize, fits = size >= pixelSize
+            let size =
+                sizes.load(
+                    fromByteOffset: i * FreeTypeRecord.fixedSizeStride + FreeTypeRecord.fixedSizeYPixelsPerEm,
+                    as: Int.self) >> 6
+            let bestFits = bestSize >= pixelSize
+            let fits = size >= pixelSize
             if bestSize < 0 || (fits && (!bestFits || size < bestSize)) || (!fits && !bestFits && size > bestSize) {
                 best = i
                 bestSize = size
@@ -92,7 +97,7 @@ struct GlyphRun {
         let pitch = Int(bitmap.load(fromByteOffset: FreeTypeRecord.bitmapPitch, as: Int32.self))
         let mode = bitmap.load(fromByteOffset: FreeTypeRecord.bitmapPixelMode, as: UInt8.self)
         guard rows > 0, width > 0,
-              let buffer = bitmap.load(fromByteOffset: FreeTypeRecord.bitmapBuffer, as: UnsafePointer<UInt8>?.self)
+            let buffer = bitmap.load(fromByteOffset: FreeTypeRecord.bitmapBuffer, as: UnsafePointer<UInt8>?.self)
         else { return nil }
         var pixels = [UInt32](repeating: 0, count: rows * width)
         for y in 0..<rows {
@@ -108,7 +113,9 @@ struct GlyphRun {
                     p = row[x >> 3] & (0x80 >> UInt8(x & 7)) != 0 ? 0xFFFF_FFFF : 0
                 case FreeTypeRecord.pixelModeBGRA:
                     // Premultiplied already, bytes B, G, R, A.
-                    let b = UInt32(row[4 * x]), g = UInt32(row[4 * x + 1]), r = UInt32(row[4 * x + 2])
+                    let b = UInt32(row[4 * x])
+                    let g = UInt32(row[4 * x + 1])
+                    let r = UInt32(row[4 * x + 2])
                     let a = UInt32(row[4 * x + 3])
                     p = min(r, a) | min(g, a) << 8 | min(b, a) << 16 | a << 24
                 default:
@@ -119,14 +126,18 @@ struct GlyphRun {
         }
         let left = Int(slot.load(fromByteOffset: FreeTypeRecord.slotBitmapLeft, as: Int32.self))
         let top = Int(slot.load(fromByteOffset: FreeTypeRecord.slotBitmapTop, as: Int32.self))
-        return Glyph(left: left, top: -top, width: width, height: rows, pixels: pixels,
-                     isColor: mode == FreeTypeRecord.pixelModeBGRA)
+        return Glyph(
+            left: left, top: -top, width: width, height: rows, pixels: pixels,
+            isColor: mode == FreeTypeRecord.pixelModeBGRA)
     }
 
     /// The glyphs painted in order (source over) on one image just large enough for their ink,
     /// plus one transparent pixel all round; colour when any glyph is colour.
     func composed() throws(TextSpriteError) -> (SpriteImage, isColor: Bool) {
-        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+        var minX = Int.max
+        var minY = Int.max
+        var maxX = Int.min
+        var maxY = Int.min
         for g in glyphs where g.pixels.contains(where: { $0 != 0 }) {
             minX = min(minX, g.left)
             minY = min(minY, g.top)
@@ -134,7 +145,8 @@ struct GlyphRun {
             maxY = max(maxY, g.top + g.height)
         }
         guard minX < maxX, minY < maxY else { throw .nothingToDraw }
-        let width = maxX - minX + 2, height = maxY - minY + 2
+        let width = maxX - minX + 2
+        let height = maxY - minY + 2
         guard width <= SpriteImage.maximumDimension, height <= SpriteImage.maximumDimension else {
             throw .tooLarge(width: width, height: height)
         }

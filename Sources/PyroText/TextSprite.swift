@@ -1,9 +1,10 @@
+import PyroCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import PyroCore
 
 /// Text or emoji drawn once through FreeType into a sprite, for particles that are letters,
 /// symbols or emoji.
@@ -62,7 +63,9 @@ public struct TextSprite: Equatable, Sendable {
     ///
     /// - Throws: `TextSpriteError`; `.fontNotFound` when a family has no file here.
     public init(_ source: TextSpriteSource) throws(TextSpriteError) {
-        let path = try FontFamily(rawValue: source.font).map { (family) throws(TextSpriteError) in try family.locate() } ?? source.font
+        let path =
+            try FontFamily(rawValue: source.font).map { (family) throws(TextSpriteError) in try family.locate() }
+            ?? source.font
         try self.init(text: source.text, fontPath: path, pixelSize: source.pixelSize)
     }
 
@@ -77,8 +80,9 @@ public struct TextSprite: Equatable, Sendable {
         throws(TextSpriteError)
     {
         guard (1...Self.maximumPixelSize).contains(pixelSize) else { throw .invalidPixelSize(pixelSize) }
-        let glyphs = try GlyphRun.render(text, fontData: fontData, pixelSize: pixelSize, faceIndex: faceIndex,
-                                         freeType: freeType)
+        let glyphs = try GlyphRun.render(
+            text, fontData: fontData, pixelSize: pixelSize, faceIndex: faceIndex,
+            freeType: freeType)
         (image, isColor) = try glyphs.composed()
     }
 

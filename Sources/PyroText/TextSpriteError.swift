@@ -37,7 +37,8 @@ public enum TextSpriteError: Error, Equatable, Sendable, CustomStringConvertible
         case .unreadableFile(let path):
             return "cannot read the font file " + path
         case .unusableFont(let code):
-            return "FreeType cannot use this font (error " + String(code) + "); give a TrueType, OpenType or colour-emoji font file"
+            return "FreeType cannot use this font (error " + String(code)
+                + "); give a TrueType, OpenType or colour-emoji font file"
         case .invalidPixelSize(let size):
             return "pixel size " + String(size) + " is outside 1..." + String(TextSprite.maximumPixelSize)
         case .nothingToDraw:

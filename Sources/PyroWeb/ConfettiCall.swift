@@ -31,7 +31,8 @@ struct ConfettiCall {
         options = configuration
         for parameter in CanvasConfetti.Options.parameters {
             guard let member = members.first(where: { $0.key.hasSameBytes(as: parameter.name) }),
-                  let value = try Self.value(of: member.value, for: parameter) else { continue }
+                let value = try Self.value(of: member.value, for: parameter)
+            else { continue }
             try? options.set(parameter.name, to: value)
         }
         let shapes = members.first { $0.key.hasSameBytes(as: "shapes") }
@@ -46,7 +47,8 @@ struct ConfettiCall {
 
     /// The parameter's value from `json`, within what it allows; nil to keep the preset's.
     private static func value(of json: JSONValue, for parameter: PresetParameter) throws(ConfettiCallError)
-        -> PresetValue? {
+        -> PresetValue?
+    {
         switch parameter.kind {
         case .integer(let allowed):
             let range = Double(allowed.lowerBound)...Double(allowed.upperBound)
@@ -54,7 +56,10 @@ struct ConfettiCall {
         case .number(let allowed):
             return number(json).map { .number(clamped($0, allowed)) }
         case .range(let allowed):
-            return number(json).map { let v = clamped($0, allowed); return .range(v, v) }
+            return number(json).map {
+                let v = clamped($0, allowed)
+                return .range(v, v)
+            }
         case .unitPoint:
             guard case .object(let members) = json.kind else { return nil }
             func coordinate(_ key: String, _ fallback: Float) -> Float {
@@ -89,17 +94,20 @@ struct ConfettiCall {
     private static func customShape(_ json: JSONValue) -> CanvasConfetti.CustomShape? {
         guard case .object(let members) = json.kind else { return nil }
         func member(_ key: String) -> JSONValue? { members.first { $0.key.hasSameBytes(as: key) }?.value }
-        let matrix: [Double] = if case .array(let items)? = member("matrix")?.kind {
-            items.compactMap(number)
-        } else {
-            []
-        }
+        let matrix: [Double] =
+            if case .array(let items)? = member("matrix")?.kind {
+                items.compactMap(number)
+            } else {
+                []
+            }
         let map = matrix.count == 6 ? matrix.map { Float($0) } : [1, 0, 0, 1, 0, 0]
         guard case .string(let type)? = member("type")?.kind else { return nil }
         if type.hasSameBytes(as: "path"), case .string(let data)? = member("path")?.kind {
             return pathShape(data, map)
         }
-        if type.hasSameBytes(as: "bitmap"), let id = member("sprite").flatMap(number), let sprite = registeredSprite(Int(id)) {
+        if type.hasSameBytes(as: "bitmap"), let id = member("sprite").flatMap(number),
+            let sprite = registeredSprite(Int(id))
+        {
             let size = Size(width: Float(sprite.width) * abs(map[0]), height: Float(sprite.height) * abs(map[3]))
             guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return nil }
             return CanvasConfetti.CustomShape(.sprite(sprite, tinted: false), size: size)

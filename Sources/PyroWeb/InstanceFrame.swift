@@ -82,14 +82,16 @@ struct InstanceFrame {
 
     private mutating func writeBatch(_ batch: ParticleBatch, index: Int, scale: Float) {
         // Columns are public and could disagree in length; only complete particles are drawn.
-        let count = min(batch.x.count, batch.y.count, batch.rotation.count, batch.scaleX.count, batch.scaleY.count,
-                        batch.width.count, batch.height.count, batch.opacity.count, batch.color.count,
-                        batch.shapeIndex.count)
+        let count = min(
+            batch.x.count, batch.y.count, batch.rotation.count, batch.scaleX.count, batch.scaleY.count,
+            batch.width.count, batch.height.count, batch.opacity.count, batch.color.count,
+            batch.shapeIndex.count)
         guard count > 0, !batch.shapes.isEmpty else { return }
         let slots = slots(for: batch, index: index)
         let first = instances.count
         let out = instances.grow(by: count * Self.instanceWords)
-        let limit = Renderer.maximumHalfSize, last = slots.count - 1
+        let limit = Renderer.maximumHalfSize
+        let last = slots.count - 1
         ParticleColumns.with(batch) { c in
             for i in 0..<count {
                 let row = out + i &* Self.instanceWords
@@ -118,7 +120,10 @@ struct InstanceFrame {
         let sigma = stroke.blurRadius * scale
         let radii = sigma > 0 ? BoxBlur.radii(sigma: sigma) : (0, 0, 0)
         let first = instances.count
-        var minX = Float.infinity, maxX = -Float.infinity, minY = Float.infinity, maxY = -Float.infinity
+        var minX = Float.infinity
+        var maxX = -Float.infinity
+        var minY = Float.infinity
+        var maxY = -Float.infinity
         for p in polyline {
             instances.append(p.x)
             instances.append(p.y)

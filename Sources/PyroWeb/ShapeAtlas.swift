@@ -98,8 +98,12 @@ struct ShapeAtlas {
     /// Rasterizes `shape` into a new layer after the others, and records where it lies.
     private mutating func draw(_ shape: ParticleShape) {
         let drawable = 3 * Float(side) / 4
-        var boxWidth: Float, boxHeight: Float, reachX: Float = 0.5, reachY: Float = 0.5
-        var originX: Float, originY: Float
+        var boxWidth: Float
+        var boxHeight: Float
+        var reachX: Float = 0.5
+        var reachY: Float = 0.5
+        var originX: Float
+        var originY: Float
         if case .sprite(let image, _) = shape {
             // At its own size when it fits, from a texel on the smallest mipmap level's grid (an
             // eighth of the side), so that each texel of every level is the sprite's own halved.
@@ -120,11 +124,13 @@ struct ShapeAtlas {
             originY = originX
         }
         var batch = ParticleBatch(name: "atlas", shapes: [shape])
-        batch.append(id: 0, x: originX + boxWidth / 2, y: originY + boxHeight / 2, width: boxWidth,
-                     height: boxHeight, color: .white)
+        batch.append(
+            id: 0, x: originX + boxWidth / 2, y: originY + boxHeight / 2, width: boxWidth,
+            height: boxHeight, color: .white)
         var canvas = PixelCanvas(width: side, height: side)
-        canvas.draw(DisplayList(canvasSize: Size(width: Float(side), height: Float(side)), items: [.particles(batch)]),
-                    scale: 1)
+        canvas.draw(
+            DisplayList(canvasSize: Size(width: Float(side), height: Float(side)), items: [.particles(batch)]),
+            scale: 1)
         let layer = texels.grow(by: side * side)
         canvas.pixels.withUnsafeBufferPointer { layer.update(from: $0.baseAddress!, count: side * side) }
         let s = Float(side)

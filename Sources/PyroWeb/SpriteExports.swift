@@ -16,8 +16,9 @@ let maximumSprites = 4096
 @_cdecl("pyro_sprite")
 func pyroSprite(_ width: Int32, _ height: Int32) -> Int32 {
     guard (1...2048).contains(width), (1...2048).contains(height), sprites.count < maximumSprites,
-          let bytes = inputBytes(width * height * 4),
-          let sprite = SpriteImage(width: Int(width), height: Int(height), straightRGBA: bytes) else { return -1 }
+        let bytes = inputBytes(width * height * 4),
+        let sprite = SpriteImage(width: Int(width), height: Int(height), straightRGBA: bytes)
+    else { return -1 }
     sprites.append(sprite)
     return Int32(sprites.count - 1)
 }

@@ -17,16 +17,19 @@ let maximumPixelSide: Int32 = 16384
 /// this build does not draw (`stageRefusal(forName:)`: no preset, a preset whose pictures are
 /// text, or in confetti.wasm any but canvas-confetti). The stage is unchanged when it fails.
 @_cdecl("pyro_create")
-func pyroCreate(_ nameLength: Int32, _ seedHigh: UInt32, _ seedLow: UInt32, _ width: Float, _ height: Float,
-                _ scale: Float) -> Int32 {
+func pyroCreate(
+    _ nameLength: Int32, _ seedHigh: UInt32, _ seedLow: UInt32, _ width: Float, _ height: Float,
+    _ scale: Float
+) -> Int32 {
     let name = inputText(nameLength) ?? ""
     if let refusal = stageRefusal(forName: name) { return fail(-2, refusal) }
     guard let (w, h) = pixelSize(width, height, scale) else { return -1 }
     let seed = UInt64(seedHigh) << 32 | UInt64(seedLow)
     // A new stage is a new page effect (an instance is handed from canvas to canvas): its pictures go.
     sprites.removeAll()
-    stage = Stage(effect: makeStageEffect(named: name, seed: seed, canvasSize: Size(width: width, height: height)),
-                  pixelWidth: w, pixelHeight: h, scale: scale)
+    stage = Stage(
+        effect: makeStageEffect(named: name, seed: seed, canvasSize: Size(width: width, height: height)),
+        pixelWidth: w, pixelHeight: h, scale: scale)
     return 0
 }
 
@@ -35,7 +38,8 @@ package func pixelSize(_ width: Float, _ height: Float, _ scale: Float) -> (Int,
     guard width.isFinite, height.isFinite, scale.isFinite, width >= 0, height >= 0, scale > 0, scale <= 8 else {
         return nil
     }
-    let w = (width * scale).rounded(), h = (height * scale).rounded()
+    let w = (width * scale).rounded()
+    let h = (height * scale).rounded()
     guard w <= Float(maximumPixelSide), h <= Float(maximumPixelSide) else { return nil }
     return (Int(w), Int(h))
 }
@@ -56,8 +60,10 @@ func pyroResize(_ width: Float, _ height: Float, _ scale: Float) -> Int32 {
 func pyroSetBackground(_ length: Int32) -> Int32 {
     let text = inputText(length) ?? ""
     guard let background = Background(text: text) else {
-        return fail(-2, "background '" + text + "' is not transparent, a colour (a name such as black or navy, "
-            + "or #RRGGBB[AA]) or TOP-BOTTOM (two colours for a vertical gradient)")
+        return fail(
+            -2,
+            "background '" + text + "' is not transparent, a colour (a name such as black or navy, "
+                + "or #RRGGBB[AA]) or TOP-BOTTOM (two colours for a vertical gradient)")
     }
     stage?.background = background
     return 0

@@ -1,2 +1,3 @@
 import PyroCLI
+
 PyroCommand.main()

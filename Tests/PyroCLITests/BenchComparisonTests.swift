@@ -8,7 +8,8 @@ import Testing
 /// times anything.
 @Suite struct BenchComparisonTests {
     static let earlier = [
-        BenchFigure(workload: "draw", caseName: "confetti", particles: 100_000, unit: "ms/frame", samples: Samples([40])),
+        BenchFigure(
+            workload: "draw", caseName: "confetti", particles: 100_000, unit: "ms/frame", samples: Samples([40])),
         BenchFigure(workload: "frame", caseName: "confetti-at-60fps", particles: 0, unit: "particles", value: 50_000),
         BenchFigure(workload: "encode", caseName: "gif", particles: 0, unit: "ms/frame", samples: Samples([10])),
     ]
@@ -20,8 +21,10 @@ import Testing
 
     @Test func ratiosSayBetterOrWorseByUnit() {
         let now = [
-            BenchFigure(workload: "draw", caseName: "confetti", particles: 100_000, unit: "ms/frame", samples: Samples([20])),
-            BenchFigure(workload: "frame", caseName: "confetti-at-60fps", particles: 0, unit: "particles", value: 40_000),
+            BenchFigure(
+                workload: "draw", caseName: "confetti", particles: 100_000, unit: "ms/frame", samples: Samples([20])),
+            BenchFigure(
+                workload: "frame", caseName: "confetti-at-60fps", particles: 0, unit: "particles", value: 40_000),
             BenchFigure(workload: "encode", caseName: "gif", particles: 0, unit: "ms/frame", samples: Samples([10.2])),
             BenchFigure(workload: "encode", caseName: "png", particles: 0, unit: "ms/frame", samples: Samples([5])),
         ]

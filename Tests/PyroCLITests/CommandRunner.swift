@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import PyroCLI
 
 /// What a `pyro` run printed and returned.
@@ -11,7 +12,8 @@ struct CommandResult {
 /// Runs `pyro` in-process with `arguments`.
 func pyro(_ arguments: String...) -> CommandResult {
     var args = arguments
-    var output: [String] = [], errors: [String] = []
+    var output: [String] = []
+    var errors: [String] = []
     let status = PyroCommand.run(&args, output: { output.append($0) }, error: { errors.append($0) })
     return CommandResult(status: status, output: output, errors: errors)
 }
@@ -28,7 +30,8 @@ func pyroProcess(_ arguments: [String], environment: [String: String]? = nil) th
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
     if let environment { process.environment = environment }
-    let out = Pipe(), err = Pipe()
+    let out = Pipe()
+    let err = Pipe()
     process.standardOutput = out
     process.standardError = err
     try process.run()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PyroCLI
 
 /// An animation's default duration runs to the end of its last firing's particles: the latest
@@ -39,26 +40,32 @@ import Testing
         #expect(pyro("inspect", "confetti-burst", "--fire-at", "0,2", "--at", "4.9").output.count > 0)
         let end = pyro("inspect", "confetti-burst", "--fire-at", "0,2", "--at", "5.2")
         #expect(end.status == 0 && end.output.isEmpty)
-        #expect(end.errors == ["pyro inspect: warning: --at 5.2 s shows no particles; confetti-burst's particles are "
-            + "gone by 5.00 s (last firing at 2 s)"])
+        #expect(
+            end.errors == [
+                "pyro inspect: warning: --at 5.2 s shows no particles; confetti-burst's particles are "
+                    + "gone by 5.00 s (last firing at 2 s)"
+            ])
     }
 
     @Test func aDurationThatEndsBeforeEveryFiringWarnsAndSaysHowLongTheWholeRuns() {
         let result = Self.render(["confetti-burst", "--fire-at", "5", "--duration", "3"])
         #expect(result.status == 0)
-        #expect(result.errors.first == "pyro render: warning: the animation ends at 3 s (--duration 3), before its "
-            + "first firing at 5 s (--fire-at 5), so no firing is shown; without --duration it runs 8.2 s")
+        #expect(
+            result.errors.first == "pyro render: warning: the animation ends at 3 s (--duration 3), before its "
+                + "first firing at 5 s (--fire-at 5), so no firing is shown; without --duration it runs 8.2 s")
         #expect(Self.frames(result) == 30)
     }
 
     @Test func firingsAfterTheDurationAreNamed() {
         let result = Self.render(["confetti-burst", "--fire-at", "0,4,5", "--duration", "3"])
         #expect(result.status == 0)
-        #expect(result.errors.first == "pyro render: warning: the firings at 4, 5 s (--fire-at 0,4,5) come after the "
-            + "animation ends at 3 s (--duration 3); they are not shown")
+        #expect(
+            result.errors.first == "pyro render: warning: the firings at 4, 5 s (--fire-at 0,4,5) come after the "
+                + "animation ends at 3 s (--duration 3); they are not shown")
         let lit = Self.render(["fuse-firework", "--light-at", "4", "--duration", "2"])
-        #expect(lit.errors.first == "pyro render: warning: the animation ends at 2 s (--duration 2), before its first "
-            + "firing at 4 s (--light-at 4), so no firing is shown; without --duration it runs 8.5 s")
+        #expect(
+            lit.errors.first == "pyro render: warning: the animation ends at 2 s (--duration 2), before its first "
+                + "firing at 4 s (--light-at 4), so no firing is shown; without --duration it runs 8.5 s")
     }
 
     @Test func aDurationThatCoversEveryFiringSaysNothing() {
@@ -69,28 +76,41 @@ import Testing
     @Test func aDefaultLongerThanAnAnimationMayLastIsRefused() {
         let result = Self.render(["confetti-burst", "--fire-at", "5000"])
         #expect(result.status == 64)
-        #expect(result.errors == ["pyro render: --fire-at: showing the last firing to its end takes 5003.2 s, over "
-            + "the 3600 s an animation may last; give --duration"])
+        #expect(
+            result.errors == [
+                "pyro render: --fire-at: showing the last firing to its end takes 5003.2 s, over "
+                    + "the 3600 s an animation may last; give --duration"
+            ])
     }
 
     @Test func momentsBeforeTheFirstFiringWarn() {
         let still = EffectFileCommandTests.temporary("early.png")
         defer { try? FileManager.default.removeItem(atPath: still) }
-        let png = pyro("render", "confetti-burst", "--fire-at", "5", "--at", "1", "-o", still, "--size", "40x30",
-                       "--quiet")
+        let png = pyro(
+            "render", "confetti-burst", "--fire-at", "5", "--at", "1", "-o", still, "--size", "40x30",
+            "--quiet")
         #expect(png.status == 0)
-        #expect(png.errors == ["pyro render: warning: --at 1 s shows no particles; confetti-burst first fires at 5 s "
-            + "(--fire-at 5)"])
+        #expect(
+            png.errors == [
+                "pyro render: warning: --at 1 s shows no particles; confetti-burst first fires at 5 s "
+                    + "(--fire-at 5)"
+            ])
         let inspect = pyro("inspect", "star-burst", "--fire-at", "2", "--at", "1,2.5")
         #expect(inspect.status == 0 && !inspect.output.isEmpty)
-        #expect(inspect.errors == ["pyro inspect: warning: --at 1 s shows no particles; star-burst first fires at 2 s "
-            + "(--fire-at 2)"])
+        #expect(
+            inspect.errors == [
+                "pyro inspect: warning: --at 1 s shows no particles; star-burst first fires at 2 s "
+                    + "(--fire-at 2)"
+            ])
     }
 
     @Test func aSoakThatEndsBeforeAFiringWarns() {
         let result = pyro("soak", "confetti-burst", "--fire-at", "20", "--duration", "10", "--step", "1")
         #expect(result.status == 0)
-        #expect(result.errors == ["pyro soak: warning: the soak ends at 10 s (--duration 10), before its first firing "
-            + "at 20 s (--fire-at 20), so nothing fires"])
+        #expect(
+            result.errors == [
+                "pyro soak: warning: the soak ends at 10 s (--duration 10), before its first firing "
+                    + "at 20 s (--fire-at 20), so nothing fires"
+            ])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PyroCLI
 
 /// Effect files on the command line: `pyro export`, and `render`/`inspect` taking FILE.json.

@@ -1,6 +1,7 @@
 import Foundation
 import PyroCore
 import Testing
+
 @testable import PyroCLI
 
 /// The `emoji` preset and text sprites on the command line: drawn through PyroText where
@@ -36,7 +37,8 @@ import Testing
         let exported = pyro("export", "emoji")
         #expect(exported.status == 0)
         let text = exported.output.joined(separator: "\n")
-        #expect(text.contains(#""text": "🎉""#) && text.contains(#""font": "emoji""#) && !text.contains("premultipliedHex"))
+        #expect(
+            text.contains(#""text": "🎉""#) && text.contains(#""font": "emoji""#) && !text.contains("premultipliedHex"))
         let path = EffectFileCommandTests.temporary("emoji.json")
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         let fromFile = pyro("inspect", path, "--at", "0.4,1.5")
@@ -46,22 +48,31 @@ import Testing
     }
 
     @Test func everyFlagIsCheckedBeforeAnyFontIsLoaded() throws {
-        let textFile = try EffectFileCommandTests.write("""
+        let textFile = try EffectFileCommandTests.write(
+            """
             {"name": "t", "onTrigger": [{"burst": "e"}], "emitters": [{"name": "e", "emission": {"burst": 3},
             "origin": {"unit": [0.5, 0.5]}, "lifetime": 1, "colors": ["red"],
             "shapes": [{"shape": "sprite", "text": "A", "font": "no-such-font.ttf", "size": 9}]}]}
             """)
         let refusals: [([String], String)] = [
-            (["render", "emoji", "-o", "/nonexistent-pyro-folder/x.png"],
-             "pyro render: -o: folder '/nonexistent-pyro-folder' does not exist"),
-            (["render", textFile, "-o", "/nonexistent-pyro-folder/x.png"],
-             "pyro render: -o: folder '/nonexistent-pyro-folder' does not exist"),
-            (["render", "emoji", "-o", EffectFileCommandTests.temporary("x.gif"), "--fps", "99"],
-             "pyro render: --fps: 99"),
+            (
+                ["render", "emoji", "-o", "/nonexistent-pyro-folder/x.png"],
+                "pyro render: -o: folder '/nonexistent-pyro-folder' does not exist"
+            ),
+            (
+                ["render", textFile, "-o", "/nonexistent-pyro-folder/x.png"],
+                "pyro render: -o: folder '/nonexistent-pyro-folder' does not exist"
+            ),
+            (
+                ["render", "emoji", "-o", EffectFileCommandTests.temporary("x.gif"), "--fps", "99"],
+                "pyro render: --fps: 99"
+            ),
             (["inspect", "emoji"], "pyro inspect: --at T[,T...] is required"),
             (["play", "emoji", "--size", "10x10"], "pyro play: --size: '10x10' is outside the window's 64...8192"),
-            (["play", "emoji", "--screenshot", "/nonexistent-pyro-folder/x.png"],
-             "pyro play: --screenshot: folder '/nonexistent-pyro-folder' does not exist"),
+            (
+                ["play", "emoji", "--screenshot", "/nonexistent-pyro-folder/x.png"],
+                "pyro play: --screenshot: folder '/nonexistent-pyro-folder' does not exist"
+            ),
             (["play", textFile, "--frames", "0"], "pyro play: --frames: '0' is not a whole number in 1...1000000"),
         ]
         for (arguments, message) in refusals {
@@ -72,16 +83,21 @@ import Testing
     }
 
     @Test func aFontFileThatCannotBeReadIsTheFilesErrorWithItsPlace() throws {
-        let path = try EffectFileCommandTests.write("""
+        let path = try EffectFileCommandTests.write(
+            """
             {"name": "t", "onTrigger": [{"burst": "e"}], "emitters": [{"name": "e", "emission": {"burst": 3},
             "origin": {"unit": [0.5, 0.5]}, "lifetime": 1, "colors": ["red"],
             "shapes": [{"shape": "sprite", "text": "A", "font": "no-such-font.ttf", "size": 9}]}]}
             """)
         let result = pyro("render", path, "-o", EffectFileCommandTests.temporary("x.png"))
         if Self.refusedForWantOfFonts(result) { return }
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("no-such-font.ttf").path
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("no-such-font.ttf")
+            .path
         #expect(result.status == 65)
-        #expect(result.errors == ["pyro render: \(path):3:40: emitters[0].shapes[0].text: \"A\" in \"no-such-font.ttf\": "
-            + "cannot read the font file \(folder)"])
+        #expect(
+            result.errors == [
+                "pyro render: \(path):3:40: emitters[0].shapes[0].text: \"A\" in \"no-such-font.ttf\": "
+                    + "cannot read the font file \(folder)"
+            ])
     }
 }

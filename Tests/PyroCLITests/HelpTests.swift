@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PyroCLI
 
 /// Help comes from the same declarations the parser reads, so the two cannot drift.
@@ -8,7 +9,8 @@ import Testing
         #expect(result.status == 0)
         let text = result.output.joined(separator: "\n")
         for command in PyroCommand.commands {
-            #expect(text.contains("  \(command.spec.name)") && text.contains(command.spec.summary), "\(command.spec.name)")
+            #expect(
+                text.contains("  \(command.spec.name)") && text.contains(command.spec.summary), "\(command.spec.name)")
         }
         #expect(text.contains("soak"))
     }
@@ -64,15 +66,18 @@ import Testing
     @Test func theFlagTableWrapsLongSpellingsOntoTheirOwnLine() {
         let spec = CommandSpec(
             name: "demo", summary: "", usage: ["pyro demo"], description: "",
-            flags: [Flag("a", value: "N", "short"), Flag("a-very-long-flag-name", value: "VALUE-WITH-WORDS", "long\nmore")])
-        #expect(spec.help == """
-            USAGE: pyro demo
+            flags: [
+                Flag("a", value: "N", "short"), Flag("a-very-long-flag-name", value: "VALUE-WITH-WORDS", "long\nmore"),
+            ])
+        #expect(
+            spec.help == """
+                USAGE: pyro demo
 
-            OPTIONS:
-              --a N                       short
-              --a-very-long-flag-name VALUE-WITH-WORDS
-                                          long
-                                          more
-            """)
+                OPTIONS:
+                  --a N                       short
+                  --a-very-long-flag-name VALUE-WITH-WORDS
+                                              long
+                                              more
+                """)
     }
 }

@@ -1,7 +1,8 @@
+import Foundation
 import PyroBench
 import PyroCore
-import Foundation
 import Testing
+
 @testable import PyroCLI
 
 @Suite struct InspectCommandTests {
@@ -10,8 +11,10 @@ import Testing
         #expect(result.status == 0)
         #expect(result.output.count == 120)
         let first = try #require(jsonObject(result.output[0]))
-        for key in ["t", "id", "emitter", "x", "y", "rotation", "scaleX", "scaleY", "opacity", "color", "shape",
-                    "width", "height"] {
+        for key in [
+            "t", "id", "emitter", "x", "y", "rotation", "scaleX", "scaleY", "opacity", "color", "shape",
+            "width", "height",
+        ] {
             #expect(first[key] != nil, "missing \(key)")
         }
         #expect(first["emitter"] as? String == "confetti")
@@ -30,8 +33,9 @@ import Testing
     }
 
     @Test func theFuseGetsAStateLinePerTime() throws {
-        let result = pyro("inspect", "fuse-firework", "--at", "0,1,3", "--path", "100,100;400,100;400,500",
-                          "--light-at", "0.5")
+        let result = pyro(
+            "inspect", "fuse-firework", "--at", "0,1,3", "--path", "100,100;400,100;400,500",
+            "--light-at", "0.5")
         let fuseLines = result.output.compactMap(jsonObject).compactMap { $0["fuse"] as? [String: Any] }
         #expect(fuseLines.map { $0["state"] as? String } == ["burning", "burning", "exploding"])
         #expect(fuseLines[0]["tip"] as? [Double] == [400, 500])
@@ -54,10 +58,14 @@ import Testing
         let result = pyro("inspect", "particle-burst", "--at", "0")
         let objects = result.output.compactMap(jsonObject)
         #expect(objects.count == 200)
-        #expect(objects.filter { $0["color"] as? String == "#007AFFFF" }.allSatisfy {
-            $0["x"] as? Double == 300 && $0["y"] as? Double == 250 })
-        #expect(objects.filter { $0["color"] as? String == "#FF3B30FF" }.allSatisfy {
-            $0["x"] as? Double == 460 && $0["y"] as? Double == 370 })
+        #expect(
+            objects.filter { $0["color"] as? String == "#007AFFFF" }.allSatisfy {
+                $0["x"] as? Double == 300 && $0["y"] as? Double == 250
+            })
+        #expect(
+            objects.filter { $0["color"] as? String == "#FF3B30FF" }.allSatisfy {
+                $0["x"] as? Double == 460 && $0["y"] as? Double == 370
+            })
     }
 
     /// `--origin` moves the star-burst's shape with its stars.
@@ -125,11 +133,14 @@ import Testing
 
     @Test func listNamesEveryPreset() {
         let result = pyro("list")
-        #expect(result.output.map { String($0.split(separator: " ")[0]) } == [
-            "fuse-firework", "particle-burst", "star-burst", "floating-hearts", "confetti", "confetti-burst", "fountain",
-            "canvas-confetti", "fire", "smoke", "snow", "rain", "fireflies", "magic", "sparks", "splash", "fireworks",
-            "emoji",
-        ])
+        #expect(
+            result.output.map { String($0.split(separator: " ")[0]) } == [
+                "fuse-firework", "particle-burst", "star-burst", "floating-hearts", "confetti", "confetti-burst",
+                "fountain",
+                "canvas-confetti", "fire", "smoke", "snow", "rain", "fireflies", "magic", "sparks", "splash",
+                "fireworks",
+                "emoji",
+            ])
     }
 
     @Test func theExecutableExitsWithTheSameStatuses() throws {
@@ -147,8 +158,11 @@ import Testing
     }
 
     @Test func aBadLineIsBadDataNamedByItsNumber() {
-        #expect(throws: CommandFailure(.dataError,
-                                       "--path-file: f line 3: '7;8' is not x,y in points (finite numbers within ±1000000)")) {
+        #expect(
+            throws: CommandFailure(
+                .dataError,
+                "--path-file: f line 3: '7;8' is not x,y in points (finite numbers within ±1000000)")
+        ) {
             try PathFile.parse("1,2\n3,4\n7;8\n", name: "f")
         }
         #expect(throws: CommandFailure(.dataError, "--path-file: f has no points")) {
@@ -167,8 +181,12 @@ import Testing
         #expect(missing.status == 64 && missing.errors[0].contains("cannot read"))
         try "100,100\nfuse\n".write(to: file, atomically: true, encoding: .utf8)
         let bad = pyro("inspect", "fuse-firework", "--at", "0", "--path-file", file.path)
-        #expect(bad.status == 65 && bad.errors == ["pyro inspect: --path-file: \(file.path) line 2: 'fuse' is not x,y "
-            + "in points (finite numbers within ±1000000)"])
+        #expect(
+            bad.status == 65
+                && bad.errors == [
+                    "pyro inspect: --path-file: \(file.path) line 2: 'fuse' is not x,y "
+                        + "in points (finite numbers within ±1000000)"
+                ])
     }
 }
 
@@ -187,7 +205,8 @@ import Testing
         // A particle is at most 100 pt/s × 5 × easeOut(age / 5) from its burst's origin: under
         // 300 points at these ages, so each burst stays around its own origin.
         let xs = result.output.compactMap(jsonObject).compactMap { $0["x"] as? Double }
-        let first = Array(xs[..<100]), rest = Array(xs[100...])
+        let first = Array(xs[..<100])
+        let rest = Array(xs[100...])
         #expect(first.allSatisfy { abs($0 - 10) < 300 })
         #expect(rest.allSatisfy { abs($0 - 300) < 300 })
         let meanFirst = first.reduce(0, +) / Double(first.count)

@@ -1,11 +1,13 @@
 import Foundation
 import PyroCodecs
 import Testing
+
 @testable import PyroCLI
 
 @Suite struct RenderCommandTests {
     private let folder: URL = {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("pyro-render-tests-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pyro-render-tests-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }()
@@ -29,8 +31,9 @@ import Testing
     }
 
     @Test func anAnimatedPNGDeclaresDurationTimesFrameRateFrames() throws {
-        let result = pyro("render", "confetti-burst", "-o", path("burst.apng"), "--size", "64x48", "--fps", "10",
-                          "--duration", "1.05")
+        let result = pyro(
+            "render", "confetti-burst", "-o", path("burst.apng"), "--size", "64x48", "--fps", "10",
+            "--duration", "1.05")
         #expect(result.status == 0, "\(result.errors)")
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path("burst.apng"))))
         // acTL follows the 8-byte signature and the 25-byte IHDR chunk: length, "acTL", frames.
@@ -54,8 +57,9 @@ import Testing
         for name in ["a.png", "b.png"] {
             #expect(pyro("render", "fuse-firework", "-o", path(name), "--size", "160x120", "--seed", "5").status == 0)
         }
-        #expect(try Data(contentsOf: URL(fileURLWithPath: path("a.png")))
-            == Data(contentsOf: URL(fileURLWithPath: path("b.png"))))
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: path("a.png")))
+                == Data(contentsOf: URL(fileURLWithPath: path("b.png"))))
     }
 
     @Test(arguments: [
@@ -80,8 +84,9 @@ import Testing
     }
 
     @Test func videoWithoutFFmpegSaysHowToInstallItAndLeavesNoFile() throws {
-        let result = try pyroProcess(["render", "confetti", "-o", path("clip.mp4"), "--size", "64x48"],
-                                     environment: ["PATH": "/nonexistent-pyro-bin"])
+        let result = try pyroProcess(
+            ["render", "confetti", "-o", path("clip.mp4"), "--size", "64x48"],
+            environment: ["PATH": "/nonexistent-pyro-bin"])
         #expect(result.status == 69)
         #expect(result.errors.count == 1 && result.errors[0].contains("apt-get install ffmpeg"), "\(result.errors)")
         #expect(leftovers.isEmpty)
@@ -108,7 +113,8 @@ import Testing
 /// Runs `pyro` in-process with an argument array.
 func pyro(_ arguments: [String]) -> CommandResult {
     var args = arguments
-    var output: [String] = [], errors: [String] = []
+    var output: [String] = []
+    var errors: [String] = []
     let status = PyroCommand.run(&args, output: { output.append($0) }, error: { errors.append($0) })
     return CommandResult(status: status, output: output, errors: errors)
 }

@@ -3,19 +3,23 @@ import PyroCodecs
 import PyroCore
 import PyroRaster
 import Testing
+
 @testable import PyroCLI
 
 /// The flags that shape the file: frame rates GIF can hold, loop counts, dithering, seamless
 /// loops, and what video formats refuse.
 @Suite struct RenderOutputTests {
     private let folder: URL = {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("pyro-output-tests-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pyro-output-tests-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }()
 
     private func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
-    private func bytes(_ name: String) throws -> [UInt8] { [UInt8](try Data(contentsOf: URL(fileURLWithPath: path(name)))) }
+    private func bytes(_ name: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: URL(fileURLWithPath: path(name))))
+    }
     private var leftovers: [String] { (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] }
 
     @Test(arguments: ["60", "240", "51"])
@@ -27,7 +31,9 @@ import Testing
     }
 
     @Test func gifAcceptsFiftyFramesASecond() throws {
-        let result = pyro(["render", "star-burst", "-o", path("s.gif"), "--size", "40x30", "--fps", "50", "--duration", "0.1"])
+        let result = pyro([
+            "render", "star-burst", "-o", path("s.gif"), "--size", "40x30", "--fps", "50", "--duration", "0.1",
+        ])
         #expect(result.status == 0, "\(result.errors)")
         #expect(try #require(GIFReaderLite(bytes("s.gif"))).frameCount == 5)
     }
@@ -124,8 +130,10 @@ import Testing
     }
 
     @Test func aSeamlessFountainRendersToGIF() throws {
-        let result = pyro(["render", "fountain", "-o", path("f.gif"), "--seamless", "--size", "60x40", "--fps", "10",
-                           "--duration", "0.5"])
+        let result = pyro([
+            "render", "fountain", "-o", path("f.gif"), "--seamless", "--size", "60x40", "--fps", "10",
+            "--duration", "0.5",
+        ])
         #expect(result.status == 0, "\(result.errors)")
         #expect(try GIFReaderLite(bytes("f.gif"))?.frameCount == 5)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PyroCLI
 
 /// The version is written once, in the repository's `VERSION`; everything that states it agrees.

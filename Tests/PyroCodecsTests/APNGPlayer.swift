@@ -25,8 +25,8 @@ enum APNGPlayer {
             let dispose = c[24]
             let blend = c[25]
             guard x0 + w <= width, y0 + h <= height,
-                  let raw = try? Zlib.decompress(data),
-                  let pixels = PNGFilter.unfilterRows(raw, rowLength: w * 4, rowCount: h, bytesPerPixel: 4)
+                let raw = try? Zlib.decompress(data),
+                let pixels = PNGFilter.unfilterRows(raw, rowLength: w * 4, rowCount: h, bytesPerPixel: 4)
             else { return false }
             let before = canvas
             for y in 0..<h {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PyroCodecs
 
 @Suite struct PaletteMapperTests {

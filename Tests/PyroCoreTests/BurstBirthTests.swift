@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PyroCore
 
 /// A burst's particles are written into the store a column at a time (`Births`): every column
@@ -14,8 +15,9 @@ import Testing
         return (0..<s.count).map { i in
             let id = s.identifier(i)
             let b = emitter.bursts.first { id &- $0.firstID < UInt32($0.count) }!
-            let p = emitter.newborn(index: Int(id &- b.firstID), burst: b.serial, id: id, birth: b.time,
-                                    origin: b.origin, canvas: canvas)
+            let p = emitter.newborn(
+                index: Int(id &- b.firstID), burst: b.serial, id: id, birth: b.time,
+                origin: b.origin, canvas: canvas)
             return p.rowBits(as: s)
         }
     }
@@ -26,8 +28,10 @@ import Testing
     /// as there is room left for (a burst certainly dead by `time` takes none), less those dead
     /// at `time`. Worked out from each burst's first identifier, not from the stored ones, so
     /// that it catches a burst stored from the wrong ordinal.
-    private static func expectedIdentifiers(_ emitter: Emitter, at time: Double, capacity: Int,
-                                            canvas: Size) -> [UInt32] {
+    private static func expectedIdentifiers(
+        _ emitter: Emitter, at time: Double, capacity: Int,
+        canvas: Size
+    ) -> [UInt32] {
         var stored = 0
         var ids: [UInt32] = []
         for b in emitter.bursts where b.time + emitter.family.horizon > time {
@@ -35,8 +39,9 @@ import Testing
             stored += n
             for k in 0..<n {
                 let id = b.firstID &+ UInt32(k)
-                let p = emitter.newborn(index: k, burst: b.serial, id: id, birth: b.time, origin: b.origin,
-                                        canvas: canvas)
+                let p = emitter.newborn(
+                    index: k, burst: b.serial, id: id, birth: b.time, origin: b.origin,
+                    canvas: canvas)
                 if Float(time - p.birth) < p.lifetime { ids.append(id) }
             }
         }
@@ -59,24 +64,29 @@ import Testing
             ParticleBurst.emitter(ParticleBurst.Configuration()),
             Confetti.emitter(Confetti.Configuration()),
             EmitterConfiguration(
-                name: "ranges", emission: .burst(count: 1), origin: .unitArea(origin: Vector2(0.1, 0.2),
-                                                                             size: Vector2(0.5, 0.3)),
+                name: "ranges", emission: .burst(count: 1),
+                origin: .unitArea(
+                    origin: Vector2(0.1, 0.2),
+                    size: Vector2(0.5, 0.3)),
                 lifetime: ValueRange(0.5, 4),
-                launch: LaunchConfiguration(angle: 0.3, spread: 1.2, distribution: .triangular,
-                                            speed: ValueRange(50, 400), baseVelocity: Vector2(3, -7)),
-                spin: SpinConfiguration(initialRotation: ValueRange(-1, 1), spin: ValueRange(2, 9),
-                                        flipPhase: ValueRange(0, 6), flipRate: ValueRange(1, 3),
-                                        speedDraw: .uniformPeriod,
-                                        pivots: [Vector2(-0.5, -0.5), Vector2(0.5, 0.5), Vector2(0, 0.5)]),
+                launch: LaunchConfiguration(
+                    angle: 0.3, spread: 1.2, distribution: .triangular,
+                    speed: ValueRange(50, 400), baseVelocity: Vector2(3, -7)),
+                spin: SpinConfiguration(
+                    initialRotation: ValueRange(-1, 1), spin: ValueRange(2, 9),
+                    flipPhase: ValueRange(0, 6), flipRate: ValueRange(1, 3),
+                    speedDraw: .uniformPeriod,
+                    pivots: [Vector2(-0.5, -0.5), Vector2(0.5, 0.5), Vector2(0, 0.5)]),
                 shapes: shapes, shapePick: .random, sizeFactor: ValueRange(0.2, 1.5), colors: palette,
                 colorPick: .random),
             EmitterConfiguration(
                 name: "zeros", emission: .burst(count: 1), origin: .point(Vector2(-0.0, 40)),
                 lifetime: .constant(-0.0),
                 launch: LaunchConfiguration(angle: -0.0, spread: 0, speed: ValueRange(-0.0, 0)),
-                spin: SpinConfiguration(initialRotation: .constant(-0.0), spin: ValueRange(0, -0.0),
-                                        flipRate: .constant(-0.0), speedDraw: .uniformPeriod,
-                                        pivots: [Vector2(0.25, 0.25)]),
+                spin: SpinConfiguration(
+                    initialRotation: .constant(-0.0), spin: ValueRange(0, -0.0),
+                    flipRate: .constant(-0.0), speedDraw: .uniformPeriod,
+                    pivots: [Vector2(0.25, 0.25)]),
                 shapes: shapes, shapePick: .pattern([2, 0, 1, 1, 7]), sizeFactor: .constant(-0.0),
                 colors: palette, colorPick: .cycle),
             EmitterConfiguration(
@@ -153,38 +163,80 @@ import Testing
         // kept), identifier.
         let expected: [String: [Int: [UInt64]]] = [
             "particle-burst": [
-                0: [0, 1084227584, 1137180672, 1133903872, 1113055926, 1108248180, 0, 0, 0, 0, 1065353216,
-                    8060927, 0, 0, 0],
-                1: [0, 1084227584, 1137180672, 1133903872, 3252522458, 1095478579, 0, 0, 0, 0, 1065353216,
-                    8060927, 0, 0, 1],
-                517: [0, 1084227584, 1137180672, 1133903872, 1107466537, 1114697745, 0, 0, 0, 0, 1065353216,
-                      8060927, 0, 0, 517],
-                999: [0, 1084227584, 1137180672, 1133903872, 3261797361, 3258405601, 0, 0, 0, 0, 1065353216,
-                      8060927, 0, 0, 999],
-                1000: [0, 1084227584, 1137180672, 1133903872, 1119963385, 3250969659, 0, 0, 0, 0, 1065353216,
-                       4282069247, 0, 0, 1000],
-                1999: [0, 1084227584, 1137180672, 1133903872, 3250658764, 1116264796, 0, 0, 0, 0, 1065353216,
-                       4282069247, 0, 0, 1999],
+                0: [
+                    0, 1_084_227_584, 1_137_180_672, 1_133_903_872, 1_113_055_926, 1_108_248_180, 0, 0, 0, 0,
+                    1_065_353_216,
+                    8_060_927, 0, 0, 0,
+                ],
+                1: [
+                    0, 1_084_227_584, 1_137_180_672, 1_133_903_872, 3_252_522_458, 1_095_478_579, 0, 0, 0, 0,
+                    1_065_353_216,
+                    8_060_927, 0, 0, 1,
+                ],
+                517: [
+                    0, 1_084_227_584, 1_137_180_672, 1_133_903_872, 1_107_466_537, 1_114_697_745, 0, 0, 0, 0,
+                    1_065_353_216,
+                    8_060_927, 0, 0, 517,
+                ],
+                999: [
+                    0, 1_084_227_584, 1_137_180_672, 1_133_903_872, 3_261_797_361, 3_258_405_601, 0, 0, 0, 0,
+                    1_065_353_216,
+                    8_060_927, 0, 0, 999,
+                ],
+                1000: [
+                    0, 1_084_227_584, 1_137_180_672, 1_133_903_872, 1_119_963_385, 3_250_969_659, 0, 0, 0, 0,
+                    1_065_353_216,
+                    4_282_069_247, 0, 0, 1000,
+                ],
+                1999: [
+                    0, 1_084_227_584, 1_137_180_672, 1_133_903_872, 3_250_658_764, 1_116_264_796, 0, 0, 0, 0,
+                    1_065_353_216,
+                    4_282_069_247, 0, 0, 1999,
+                ],
             ],
             "confetti": [
-                0: [0, 1084227584, 1133911155, 1100513371, 0, 0, 0, 1084941117, 0, 1084798811, 1065353216,
-                    8060927, 0, 1, 0],
-                1: [0, 1084227584, 1136361074, 1135940168, 0, 0, 0, 1085131737, 0, 1089061831, 1065353216,
-                    4287955199, 0, 0, 1],
-                517: [0, 1084227584, 1137937194, 1139771579, 0, 0, 0, 1085785890, 0, 1082680878, 1065353216,
-                      885479935, 0, 0, 517],
-                999: [0, 1084227584, 1142343021, 1131102389, 0, 0, 0, 1081420863, 0, 1087900210, 1065353216,
-                      4291559679, 0, 0, 999],
+                0: [
+                    0, 1_084_227_584, 1_133_911_155, 1_100_513_371, 0, 0, 0, 1_084_941_117, 0, 1_084_798_811,
+                    1_065_353_216,
+                    8_060_927, 0, 1, 0,
+                ],
+                1: [
+                    0, 1_084_227_584, 1_136_361_074, 1_135_940_168, 0, 0, 0, 1_085_131_737, 0, 1_089_061_831,
+                    1_065_353_216,
+                    4_287_955_199, 0, 0, 1,
+                ],
+                517: [
+                    0, 1_084_227_584, 1_137_937_194, 1_139_771_579, 0, 0, 0, 1_085_785_890, 0, 1_082_680_878,
+                    1_065_353_216,
+                    885_479_935, 0, 0, 517,
+                ],
+                999: [
+                    0, 1_084_227_584, 1_142_343_021, 1_131_102_389, 0, 0, 0, 1_081_420_863, 0, 1_087_900_210,
+                    1_065_353_216,
+                    4_291_559_679, 0, 0, 999,
+                ],
             ],
             "confetti-burst": [
-                0: [0, 1077936128, 1137180672, 1137442816, 3268048810, 3301860079, 1082724887, 1076205598,
-                    1077003441, 1091540408, 1065353216, 4281161215, 0, 0, 0],
-                1: [0, 1077936128, 1137180672, 1137442816, 3270913372, 3295087674, 1075855483, 1076866320,
-                    1042284264, 1093680231, 1065353216, 4291559679, 1, 0, 1],
-                517: [0, 1077936128, 1137180672, 1137442816, 1150344613, 3298914859, 1079064679, 1078974682,
-                      1073006949, 1088917844, 1065353216, 4291559679, 1, 0, 517],
-                999: [0, 1077936128, 1137180672, 1137442816, 1135898577, 3303300658, 1086212280, 3213854548,
-                      1084972211, 1093224878, 1065353216, 850257663, 0, 0, 999],
+                0: [
+                    0, 1_077_936_128, 1_137_180_672, 1_137_442_816, 3_268_048_810, 3_301_860_079, 1_082_724_887,
+                    1_076_205_598,
+                    1_077_003_441, 1_091_540_408, 1_065_353_216, 4_281_161_215, 0, 0, 0,
+                ],
+                1: [
+                    0, 1_077_936_128, 1_137_180_672, 1_137_442_816, 3_270_913_372, 3_295_087_674, 1_075_855_483,
+                    1_076_866_320,
+                    1_042_284_264, 1_093_680_231, 1_065_353_216, 4_291_559_679, 1, 0, 1,
+                ],
+                517: [
+                    0, 1_077_936_128, 1_137_180_672, 1_137_442_816, 1_150_344_613, 3_298_914_859, 1_079_064_679,
+                    1_078_974_682,
+                    1_073_006_949, 1_088_917_844, 1_065_353_216, 4_291_559_679, 1, 0, 517,
+                ],
+                999: [
+                    0, 1_077_936_128, 1_137_180_672, 1_137_442_816, 1_135_898_577, 3_303_300_658, 1_086_212_280,
+                    3_213_854_548,
+                    1_084_972_211, 1_093_224_878, 1_065_353_216, 850_257_663, 0, 0, 999,
+                ],
             ],
         ]
         for (name, particles) in expected {
@@ -210,7 +262,8 @@ import Testing
             system.update(to: 0.5)
             let s = system.emitters[0].store
             for (i, bits) in particles {
-                let c = s.columns, k = s.slot(i)
+                let c = s.columns
+                let k = s.slot(i)
                 let row: [UInt64] = [
                     c.birth[k].bitPattern, UInt64(c.lifetime[k].bitPattern), UInt64(c.originX[k].bitPattern),
                     UInt64(c.originY[k].bitPattern), UInt64(c.velocityX[k].bitPattern),

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PyroCore
 
 /// canvas-confetti's options by name without `PresetConfiguration` (what confetti.wasm reads
@@ -6,17 +7,20 @@ import Testing
 @Suite struct CanvasConfettiParametersTests {
     @Test func theParametersAreThePresetsInItsOrder() {
         #expect(CanvasConfetti.Options.parameters == Preset.canvasConfetti.parameters)
-        #expect(CanvasConfetti.Options.parameters.map(\.name) == [
-            "particle-count", "angle", "spread", "start-velocity", "decay", "gravity", "drift", "ticks", "origin",
-            "colors", "shapes", "scalar", "flat",
-        ])
+        #expect(
+            CanvasConfetti.Options.parameters.map(\.name) == [
+                "particle-count", "angle", "spread", "start-velocity", "decay", "gravity", "drift", "ticks", "origin",
+                "colors", "shapes", "scalar", "flat",
+            ])
     }
 
     @Test func aValueSetByNameIsTheOneThePresetConfigurationSets() throws {
         var options = CanvasConfetti.Options()
         var preset = PresetConfiguration.canvasConfetti(CanvasConfetti.Options())
-        for (name, value) in [("spread", PresetValue.number(70)), ("particle-count", .integer(12)),
-                              ("shapes", .choices(["star"])), ("flat", .flag(true))] {
+        for (name, value) in [
+            ("spread", PresetValue.number(70)), ("particle-count", .integer(12)),
+            ("shapes", .choices(["star"])), ("flat", .flag(true)),
+        ] {
             try options.set(name, to: value)
             try preset.set(name, to: value)
         }

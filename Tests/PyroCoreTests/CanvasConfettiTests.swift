@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PyroCore
 
 @Suite struct CanvasConfettiTests {
@@ -9,13 +10,18 @@ import Testing
         #expect(o.decay == 0.9 && o.gravity == 1 && o.drift == 0 && o.ticks == 200 && o.scalar == 1)
         #expect(o.origin == Vector2(0.5, 0.5))
         #expect(o.shapes == [.square, .circle])
-        #expect(o.colors.map(\.hexString) == ["#26CCFFFF", "#A25AFDFF", "#FF5E7EFF", "#88FF5AFF", "#FCFF42FF", "#FFA62DFF", "#FF36FFFF"])
+        #expect(
+            o.colors.map(\.hexString) == [
+                "#26CCFFFF", "#A25AFDFF", "#FF5E7EFF", "#88FF5AFF", "#FCFF42FF", "#FFA62DFF", "#FF36FFFF",
+            ])
     }
 
     /// canvas-confetti's per-tick loop for one piece launched straight up at `speed` points
     /// per tick: the position after `ticks` ticks.
     func tickedPosition(from start: Vector2, speed: Double, ticks: Int, options o: CanvasConfetti.Options) -> Vector2 {
-        var x = Double(start.x), y = Double(start.y), v = speed
+        var x = Double(start.x)
+        var y = Double(start.y)
+        var v = speed
         for _ in 0..<ticks {
             x += Double(o.drift)
             y += -v + 3 * Double(o.gravity)
@@ -112,7 +118,8 @@ import Testing
 
     @Test func naturalLogarithmAgreesWithTheCLibrary() {
         for x in [0.01, 0.1, 0.5, 0.9, 0.94, 0.99, 0.999, 1, 1.5, 7, 1e6] {
-            #expect(abs(CanvasConfetti.naturalLogarithm(x) - Foundation.log(x)) <= 4e-16 * max(1, abs(Foundation.log(x))))
+            #expect(
+                abs(CanvasConfetti.naturalLogarithm(x) - Foundation.log(x)) <= 4e-16 * max(1, abs(Foundation.log(x))))
         }
     }
 
@@ -133,10 +140,11 @@ import Testing
 /// canvas-confetti as a preset: `pyro render canvas-confetti`, `--set` with its option names.
 @Suite struct CanvasConfettiPresetTests {
     @Test func itsParametersAreCanvasConfettisOptionsByName() {
-        #expect(Preset.canvasConfetti.parameters.map(\.name) == [
-            "particle-count", "angle", "spread", "start-velocity", "decay", "gravity", "drift", "ticks", "origin",
-            "colors", "shapes", "scalar", "flat",
-        ])
+        #expect(
+            Preset.canvasConfetti.parameters.map(\.name) == [
+                "particle-count", "angle", "spread", "start-velocity", "decay", "gravity", "drift", "ticks", "origin",
+                "colors", "shapes", "scalar", "flat",
+            ])
         #expect(Preset.canvasConfetti.defaultConfiguration == .canvasConfetti(CanvasConfetti.Options()))
     }
 
@@ -168,8 +176,11 @@ import Testing
         o.scalar = 2
         o.shapes = [.square, .circle, .star]
         let emitter = CanvasConfetti.emitter(o)
-        #expect(emitter.shapes.map(\.size) == [Size(width: 20, height: 20), Size(width: 24, height: 24),
-                                               Size(width: 32, height: 32)])
+        #expect(
+            emitter.shapes.map(\.size) == [
+                Size(width: 20, height: 20), Size(width: 24, height: 24),
+                Size(width: 32, height: 32),
+            ])
     }
 
     @Test func flatPiecesNeitherTurnNorFlip() throws {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PyroCore
 
 /// The column storage behind the particle store, the batches and the stepped state: a value
@@ -13,7 +14,8 @@ import Testing
 
     @Test func aCopyAndAReadColumnKeepTheirValuesWhenTheOriginalChanges() {
         var batch = Self.batch([1, 2, 3])
-        let copy = batch, column = batch.x
+        let copy = batch
+        let column = batch.x
         batch.mutableColumns(count: 3).x[0] = 9
         for i in 0..<40 { batch.append(id: 3, x: Float(10 + i), y: 0, width: 1, height: 1, color: .red) }
         #expect(Array(copy.x) == [1, 2, 3] && Array(copy.y) == [-1, -2, -3])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PyroCore
 
 /// Effects are values and `Sendable`: copies can be evaluated on any thread, and the frames
@@ -8,7 +9,9 @@ import Testing
     func framesComputedConcurrentlyEqualFramesComputedInTurn(preset: Preset) async {
         var effect = preset.makeEffect(seed: 31, canvasSize: canvas800x600)
         if preset == .fuseFirework {
-            effect.withFuseFirework { fuse in for p in FuseFirework.samplePath(canvasSize: canvas800x600) { fuse.addPoint(p) } }
+            effect.withFuseFirework { fuse in
+                for p in FuseFirework.samplePath(canvasSize: canvas800x600) { fuse.addPoint(p) }
+            }
         }
         effect.trigger(at: 0, origin: nil)
         effect.trigger(at: 0.3, origin: Vector2(200, 200))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PyroCore
 
 @Suite struct DefinedEffectTests {
@@ -12,11 +13,13 @@ import Testing
 
     static let definition = EffectDefinition(
         name: "test", emitters: [sparks, smoke],
-        onTrigger: [EmitterAction(emitter: "sparks", kind: .burst(count: nil)),
-                    EmitterAction(emitter: "sparks", kind: .burst(count: 5), delay: 0.5),
-                    EmitterAction(emitter: "smoke", kind: .start),
-                    EmitterAction(emitter: "smoke", kind: .stop, delay: 1),
-                    EmitterAction(emitter: "nobody", kind: .start)],
+        onTrigger: [
+            EmitterAction(emitter: "sparks", kind: .burst(count: nil)),
+            EmitterAction(emitter: "sparks", kind: .burst(count: 5), delay: 0.5),
+            EmitterAction(emitter: "smoke", kind: .start),
+            EmitterAction(emitter: "smoke", kind: .stop, delay: 1),
+            EmitterAction(emitter: "nobody", kind: .start),
+        ],
         firings: [Firing(time: 0.25, place: .unit(Vector2(0.25, 0.5)))])
 
     @Test func aTriggerRunsEachActionAfterItsDelayExactlyAsDirectCallsWould() {

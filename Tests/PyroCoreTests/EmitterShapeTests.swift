@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PyroCore
 
 /// Emitter shapes: where around the birth point particles are born.
@@ -22,10 +23,14 @@ import Testing
         var a = ParticleSystem(emitters: [c], seed: 3, canvasSize: canvas800x600)
         c.emitterShape = .point
         var b = ParticleSystem(emitters: [c], seed: 3, canvasSize: canvas800x600)
-        a.fire(emitter: 0, at: 0); b.fire(emitter: 0, at: 0)
-        a.update(to: 1); b.update(to: 1)
-        var la = DisplayList(canvasSize: canvas800x600), lb = la
-        a.render(into: &la); b.render(into: &lb)
+        a.fire(emitter: 0, at: 0)
+        b.fire(emitter: 0, at: 0)
+        a.update(to: 1)
+        b.update(to: 1)
+        var la = DisplayList(canvasSize: canvas800x600)
+        var lb = la
+        a.render(into: &la)
+        b.render(into: &lb)
         #expect(la == lb)
     }
 
@@ -42,8 +47,11 @@ import Testing
         let outline = offsets(.rectangle(size: Vector2(40, 20), edge: true))
         #expect(outline.allSatisfy { (abs($0.x) == 20 && abs($0.y) <= 10) || (abs($0.y) == 10 && abs($0.x) <= 20) })
         // Every side gets some: two long sides hold twice what the short ones do.
-        #expect([outline.filter { $0.y == -10 }.count, outline.filter { $0.x == 20 }.count,
-                 outline.filter { $0.y == 10 }.count, outline.filter { $0.x == -20 }.count].allSatisfy { $0 > 3 })
+        #expect(
+            [
+                outline.filter { $0.y == -10 }.count, outline.filter { $0.x == 20 }.count,
+                outline.filter { $0.y == 10 }.count, outline.filter { $0.x == -20 }.count,
+            ].allSatisfy { $0 > 3 })
     }
 
     @Test func anEllipseAndARingHoldTheirPointsBetweenTheirRadii() {
@@ -79,10 +87,12 @@ import Testing
     }
 
     @Test func sanitisingMakesSizesPositiveAndFinite() {
-        #expect(EmitterShape.rectangle(size: Vector2(-4, .nan), edge: true).sanitized
+        #expect(
+            EmitterShape.rectangle(size: Vector2(-4, .nan), edge: true).sanitized
                 == .rectangle(size: Vector2(4, 0), edge: true))
         #expect(EmitterShape.ring(radii: Vector2(1, 1), inner: .nan).sanitized == .ring(radii: Vector2(1, 1), inner: 0))
-        #expect(EmitterShape.line(from: Vector2(.infinity, 1), to: Vector2(2, 3)).sanitized
+        #expect(
+            EmitterShape.line(from: Vector2(.infinity, 1), to: Vector2(2, 3)).sanitized
                 == .line(from: Vector2(0, 1), to: Vector2(2, 3)))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PyroCore
 
 @Suite struct FastMathHeadingTests {
@@ -8,7 +9,8 @@ import Testing
         for i in 0..<20_000 {
             let angle = Double(i) * 0.000_314_2 - 3.1416
             for radius in [1e-20, 0.37, 1.0, 250.0, 3e30] {
-                let x = Float(radius * Foundation.cos(angle)), y = Float(radius * Foundation.sin(angle))
+                let x = Float(radius * Foundation.cos(angle))
+                let y = Float(radius * Foundation.sin(angle))
                 worst = max(worst, abs(FastMath.atan2(y, x) - Float(Foundation.atan2(Double(y), Double(x)))))
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PyroCore
 
 @Suite struct FastMathTests {
@@ -29,7 +30,8 @@ import Testing
     }
 
     @Test func exponentialStaysWithinItsStatedRelativeError() {
-        var worstFloat: Float = 0, worstDouble = 0.0
+        var worstFloat: Float = 0
+        var worstDouble = 0.0
         var x = -80.0
         while x <= 80 {
             let f = Float(x)
@@ -48,9 +50,11 @@ import Testing
     @Test func theNormalRangeExponentialGivesExpsOwnBitsOverItsWholeRange() {
         // Every 1999th Float from -87 to 88 (about 1.1 million values), both ends, and values near
         // them.
-        let low = FastMath.normalExpLow, high = FastMath.normalExpHigh
+        let low = FastMath.normalExpLow
+        let high = FastMath.normalExpHigh
         var bits = low.bitPattern
-        var checked = 0, differing = 0
+        var checked = 0
+        var differing = 0
         func check(_ x: Float) {
             checked += 1
             if FastMath.expInNormalRange(x).bitPattern != FastMath.exp(x).bitPattern { differing += 1 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PyroCore
 
 @Suite struct FuseFireworkTests {
@@ -112,7 +113,8 @@ import Testing
         let b = try #require(fuse.batch("explosion", at: 3))
         var speeds: [Float] = []
         for i in 0..<b.count {
-            let dx = b.x[i] - 100, dy = b.y[i] - 100 - 0.5 * 195.3125 * 0.25
+            let dx = b.x[i] - 100
+            let dy = b.y[i] - 100 - 0.5 * 195.3125 * 0.25
             speeds.append((dx * dx + dy * dy).squareRoot() / 0.5)
         }
         #expect(speeds.allSatisfy { $0 >= 62.49 && $0 <= 312.51 })
@@ -184,7 +186,8 @@ import Testing
 
     @Test func degeneratePathsNeverProduceNaN() throws {
         var fuse = FuseFirework(seed: 1, canvasSize: canvas800x600)
-        for p in [Vector2(10, 10), Vector2(10, 10), Vector2(.nan, 3), Vector2(10, 10.000_001), Vector2(10, 10.000_001)] {
+        for p in [Vector2(10, 10), Vector2(10, 10), Vector2(.nan, 3), Vector2(10, 10.000_001), Vector2(10, 10.000_001)]
+        {
             fuse.addPoint(p)
         }
         try fuse.light(at: 0)

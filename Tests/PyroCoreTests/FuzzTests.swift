@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PyroCore
 
 /// Seeded property tests: random, often absurd, configurations and times never crash the engine
@@ -50,35 +51,50 @@ import Testing
             case 5: return .heart
             case 6: return .flame
             case 7: return .polygon((0..<rng.nextIndex(below: 6)).map { _ in point() })
-            case 8: return .path(ShapePath([.move(to: point()), .curve(to: point(), control1: point(), control2: point()), .close]))
-            default: return .sprite(SpriteImage(width: 2, height: 1, alphaMask: [255, 9])!, tinted: rng.nextIndex(below: 2) == 0)
+            case 8:
+                return .path(
+                    ShapePath([.move(to: point()), .curve(to: point(), control1: point(), control2: point()), .close]))
+            default:
+                return .sprite(
+                    SpriteImage(width: 2, height: 1, alphaMask: [255, 9])!, tinted: rng.nextIndex(below: 2) == 0)
             }
         }
 
         mutating func emitter() -> EmitterConfiguration {
-            let emission: Emission = rng.nextIndex(below: 2) == 0
+            let emission: Emission =
+                rng.nextIndex(below: 2) == 0
                 ? .burst(count: rng.nextIndex(below: 400) - 20)
                 : .continuous(rate: Double(float()), duration: rng.nextIndex(below: 2) == 0 ? nil : double())
             let origins: [EmitterOrigin] = [
                 .point(point()), .unit(point()), .unitArea(origin: point(), size: point()),
-                .path(Polyline((0..<rng.nextIndex(below: 5)).map { _ in point() }), from: float(), to: float(), duration: double()),
+                .path(
+                    Polyline((0..<rng.nextIndex(below: 5)).map { _ in point() }), from: float(), to: float(),
+                    duration: double()),
             ]
             let warps: [TimeWarp] = [.none, .eased(.easeOut, duration: float()), .track(track())]
             return EmitterConfiguration(
                 name: "fuzz", emission: emission, origin: origins[rng.nextIndex(below: origins.count)],
                 lifetime: ValueRange(rng.nextFloat(in: -1, 5), float()),
-                launch: LaunchConfiguration(angle: float(), spread: float(),
-                                            distribution: rng.nextIndex(below: 2) == 0 ? .uniform : .triangular, speed: range()),
-                motion: MotionConfiguration(gravity: point(), drag: float(), wind: point(),
-                                            timeWarp: warps[rng.nextIndex(below: warps.count)]),
-                spin: SpinConfiguration(initialRotation: range(), spin: range(), rotationOverLife: track(),
-                                        flipPhase: range(), flipRate: range(),
-                                        flipAxis: rng.nextIndex(below: 2) == 0 ? .vertical : .horizontal,
-                                        pivots: (0..<rng.nextIndex(below: 3)).map { _ in point() }),
-                shapes: (0..<rng.nextIndex(below: 4)).map { _ in ShapeChoice(shape(), width: float(), height: float()) },
-                shapePick: [EmitterConfiguration.Pick.cycle, .random, .perBurst, .pattern([rng.nextIndex(below: 9) - 3])][rng.nextIndex(below: 4)],
+                launch: LaunchConfiguration(
+                    angle: float(), spread: float(),
+                    distribution: rng.nextIndex(below: 2) == 0 ? .uniform : .triangular, speed: range()),
+                motion: MotionConfiguration(
+                    gravity: point(), drag: float(), wind: point(),
+                    timeWarp: warps[rng.nextIndex(below: warps.count)]),
+                spin: SpinConfiguration(
+                    initialRotation: range(), spin: range(), rotationOverLife: track(),
+                    flipPhase: range(), flipRate: range(),
+                    flipAxis: rng.nextIndex(below: 2) == 0 ? .vertical : .horizontal,
+                    pivots: (0..<rng.nextIndex(below: 3)).map { _ in point() }),
+                shapes: (0..<rng.nextIndex(below: 4)).map { _ in ShapeChoice(shape(), width: float(), height: float())
+                },
+                shapePick: [
+                    EmitterConfiguration.Pick.cycle, .random, .perBurst, .pattern([rng.nextIndex(below: 9) - 3]),
+                ][rng.nextIndex(below: 4)],
                 sizeFactor: range(), scaleOverLife: track(), opacityOverLife: track(),
-                colors: (0..<rng.nextIndex(below: 4)).map { _ in RGBAColor(rgba32: UInt32(truncatingIfNeeded: rng.next())) },
+                colors: (0..<rng.nextIndex(below: 4)).map { _ in
+                    RGBAColor(rgba32: UInt32(truncatingIfNeeded: rng.next()))
+                },
                 colorPick: .random,
                 colorOverLife: rng.nextIndex(below: 2) == 0 ? nil : ColorGradient([(float(), .red), (float(), .blue)]),
                 reducedMotion: rng.nextIndex(below: 2) == 0 ? .hide : .freeze(atAge: float()),
@@ -95,7 +111,10 @@ import Testing
             for _ in 0..<4 {
                 let e = chaos.rng.nextIndex(below: 4) - 1
                 switch chaos.rng.nextIndex(below: 3) {
-                case 0: system.fire(emitter: e, at: chaos.double(), origin: chaos.point(), count: chaos.rng.nextIndex(below: 300) - 10)
+                case 0:
+                    system.fire(
+                        emitter: e, at: chaos.double(), origin: chaos.point(),
+                        count: chaos.rng.nextIndex(below: 300) - 10)
                 case 1: system.start(emitter: e, at: chaos.double())
                 default: system.stop(emitter: e, at: chaos.double())
                 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PyroCore
 
 /// `Emitter.evaluate(_:at:shared:into:count:)` over a chunk must give each particle exactly
@@ -6,8 +7,10 @@ import Testing
 /// where a line over the whole of life reads the parameter without offset or division.
 @Suite struct KeyframeChunkTests {
     private static func parameters() -> [Float] {
-        var values: [Float] = [0, -0.0, 1, -1, 2, 0.3, 0.5, 0.6, Float(0.6).nextDown, Float(0.6).nextUp, 1.1,
-                               .nan, .infinity, -.infinity, .leastNonzeroMagnitude, -.leastNonzeroMagnitude]
+        var values: [Float] = [
+            0, -0.0, 1, -1, 2, 0.3, 0.5, 0.6, Float(0.6).nextDown, Float(0.6).nextUp, 1.1,
+            .nan, .infinity, -.infinity, .leastNonzeroMagnitude, -.leastNonzeroMagnitude,
+        ]
         var rng = SplitMix64(seed: 21)
         for _ in 0..<400 { values.append(rng.nextUnitFloat() * 1.2 - 0.1) }
         return values
@@ -43,8 +46,12 @@ import Testing
         KeyframeCurve(initialValue: 1, [.linear(0.4, duration: 1)]),
         KeyframeCurve(initialValue: 0.1, [.linear(1, duration: 1), .linear(0, duration: 0.5)]),
         // Straight lines and holds after the lead-in.
-        KeyframeCurve(initialValue: 1, [.linear(1, duration: 0.2), .linear(0.4, duration: 0.3),
-                                        .hold(3, duration: 0.1), .linear(-2, duration: 0.4)]),
+        KeyframeCurve(
+            initialValue: 1,
+            [
+                .linear(1, duration: 0.2), .linear(0.4, duration: 0.3),
+                .hold(3, duration: 0.1), .linear(-2, duration: 0.4),
+            ]),
     ])
     func chunkMatchesTheScalarEvaluator(_ track: KeyframeCurve) {
         let wrong = Self.mismatches(track)

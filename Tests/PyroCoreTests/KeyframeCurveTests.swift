@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PyroCore
 
 @Suite struct KeyframeCurveTests {
@@ -14,7 +15,8 @@ import Testing
     }
 
     @Test func linearKeyframesInterpolateStraightAndFollowTheirTimingCurve() {
-        let track = KeyframeCurve(initialValue: 2, [.linear(4, duration: 0.5), .linear(0, duration: 0.5, curve: .easeOut)])
+        let track = KeyframeCurve(
+            initialValue: 2, [.linear(4, duration: 0.5), .linear(0, duration: 0.5, curve: .easeOut)])
         #expect(abs(track.value(at: 0.25) - 3) < 1e-6)
         #expect(track.value(at: 0.5) == 4)
         #expect(abs(track.value(at: 0.75) - 4 * (1 - 0.684_643_19)) < 1e-5)

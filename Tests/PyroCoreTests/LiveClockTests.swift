@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PyroCore
 
 @Suite struct LiveClockTests {

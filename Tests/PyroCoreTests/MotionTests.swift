@@ -1,12 +1,14 @@
 import Testing
+
 @testable import PyroCore
 
 @Suite struct MotionTests {
     @Test func gravityWithLinearDragFollowsTheClosedForm() {
         // Seed 004's numbers: thrown up at 1000 pt/s, drag 2.6 /s, gravity 900 pt/s².
         // T = (1 - e^(-1.3)) / 2.6; y = 500 - 1000 T + (900 / 2.6)(0.5 - T) = 500 - 203.5708.
-        var system = ParticleSystem(emitters: [straightUpEmitter(speed: 1000, gravity: 900, drag: 2.6)],
-                                    seed: 1, canvasSize: canvas800x600)
+        var system = ParticleSystem(
+            emitters: [straightUpEmitter(speed: 1000, gravity: 900, drag: 2.6)],
+            seed: 1, canvasSize: canvas800x600)
         system.fire(emitter: 0, at: 0)
         system.update(to: 0.5)
         var list = DisplayList(canvasSize: canvas800x600)
@@ -18,8 +20,9 @@ import Testing
 
     @Test func withoutDragGravityGivesAParabola() {
         // y = y0 - v t + g t² / 2 = 500 - 50 + 22.5 at t = 0.5 s.
-        var system = ParticleSystem(emitters: [straightUpEmitter(speed: 100, gravity: 180, drag: 0)],
-                                    seed: 1, canvasSize: canvas800x600)
+        var system = ParticleSystem(
+            emitters: [straightUpEmitter(speed: 100, gravity: 180, drag: 0)],
+            seed: 1, canvasSize: canvas800x600)
         system.fire(emitter: 0, at: 0)
         system.update(to: 0.5)
         var list = DisplayList(canvasSize: canvas800x600)

@@ -35,8 +35,9 @@ extension Emitter {
     /// Particle `index` of burst `burst` (0: the stream), born at `birth` seconds from `origin`
     /// (points; nil: the configured origin), drawn one value at a time.
     func newborn(index: Int, burst: Int, id: UInt32, birth: Double, origin: Vector2?, canvas: Size) -> Newborn {
-        newborn(key: SplitMix64.derive(seed, UInt64(self.index), UInt64(burst), UInt64(index)), index: index,
-                burst: burst, id: id, birth: birth, origin: origin, inherited: .zero, canvas: canvas)
+        newborn(
+            key: SplitMix64.derive(seed, UInt64(self.index), UInt64(burst), UInt64(index)), index: index,
+            burst: burst, id: id, birth: birth, origin: origin, inherited: .zero, canvas: canvas)
     }
 
     /// The particle whose random stream is seeded by `key` (a sub-emitter's child takes a key
@@ -44,18 +45,26 @@ extension Emitter {
     ///
     /// The specification of a particle's draws, independent of `Births.Draw`: they come in this
     /// order and number, whatever the configuration, the emitter shape's two last.
-    func newborn(key: UInt64, index: Int, burst: Int, id: UInt32, birth: Double, origin: Vector2?,
-                 inherited: Vector2, canvas: Size) -> Newborn {
+    func newborn(
+        key: UInt64, index: Int, burst: Int, id: UInt32, birth: Double, origin: Vector2?,
+        inherited: Vector2, canvas: Size
+    ) -> Newborn {
         let c = configuration
         var rng = SplitMix64(seed: key)
         let uLife = rng.nextUnitFloat()
-        let uAngle1 = rng.nextUnitFloat(), uAngle2 = rng.nextUnitFloat()
+        let uAngle1 = rng.nextUnitFloat()
+        let uAngle2 = rng.nextUnitFloat()
         let uSpeed = rng.nextUnitFloat()
-        let uRotation = rng.nextUnitFloat(), uSpin = rng.nextUnitFloat()
-        let uFlipPhase = rng.nextUnitFloat(), uFlipRate = rng.nextUnitFloat()
+        let uRotation = rng.nextUnitFloat()
+        let uSpin = rng.nextUnitFloat()
+        let uFlipPhase = rng.nextUnitFloat()
+        let uFlipRate = rng.nextUnitFloat()
         let uSize = rng.nextUnitFloat()
-        let uColor = rng.nextUnitFloat(), uShape = rng.nextUnitFloat(), uPivot = rng.nextUnitFloat()
-        let uX = rng.nextUnitFloat(), uY = rng.nextUnitFloat()
+        let uColor = rng.nextUnitFloat()
+        let uShape = rng.nextUnitFloat()
+        let uPivot = rng.nextUnitFloat()
+        let uX = rng.nextUnitFloat()
+        let uY = rng.nextUnitFloat()
 
         let lifetime = max(c.lifetime.value(uLife), 0.001)
         let launch = c.launch
@@ -88,8 +97,10 @@ extension Emitter {
             }
         }
         var placed = position
-        if case .point = c.emitterShape {} else {
-            let u1 = rng.nextUnitFloat(), u2 = rng.nextUnitFloat()
+        if case .point = c.emitterShape {
+        } else {
+            let u1 = rng.nextUnitFloat()
+            let u2 = rng.nextUnitFloat()
             placed = position + c.emitterShape.offset(u1, u2)
         }
         return Newborn(
@@ -97,8 +108,11 @@ extension Emitter {
             rotation: c.spin.initialRotation.value(uRotation), spin: c.spin.speed(in: c.spin.spin, uSpin),
             flipPhase: c.spin.flipPhase.value(uFlipPhase), flipRate: c.spin.speed(in: c.spin.flipRate, uFlipRate),
             size: min(max(c.sizeFactor.value(uSize), 0), ShapeChoice.maximumSizeFactor),
-            color: c.colors[Self.pick(c.colorPick, index: index, burst: burst, count: c.colors.count,
-                                      u: uColor)].rgba32,
+            color: c.colors[
+                Self.pick(
+                    c.colorPick, index: index, burst: burst, count: c.colors.count,
+                    u: uColor)
+            ].rgba32,
             shape: UInt8(Self.pick(c.shapePick, index: index, burst: burst, count: c.shapes.count, u: uShape)),
             pivot: UInt8(min(Int(uPivot * Float(c.spin.pivots.count)), max(c.spin.pivots.count - 1, 0))),
             id: id)

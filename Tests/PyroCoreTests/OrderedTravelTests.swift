@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PyroCore
 
 /// Under drag, a chunk of a stream checks only its first and last -kτ for the range where the
@@ -7,7 +8,8 @@ import Testing
 /// reach past that range (k τ > 87 here from τ = 2.2 s).
 @Suite struct OrderedTravelTests {
     @Test func streamCentresUnderStrongDragHaveTheClosedFormsBits() {
-        let drag: Float = 40, gravity = Vector2(0, 600)
+        let drag: Float = 40
+        let gravity = Vector2(0, 600)
         let emitter = EmitterConfiguration(
             name: "stream", emission: .continuous(rate: 3000, duration: nil),
             origin: .unitArea(origin: Vector2(0.3, 0.9), size: Vector2(0.4, 0.02)),
@@ -24,7 +26,8 @@ import Testing
         let batch = list.batches[0]
         let store = system.emitters[0].store
         #expect(batch.x.count == store.count && store.count > 5000)
-        let ax = gravity.x / drag, ay = gravity.y / drag
+        let ax = gravity.x / drag
+        let ay = gravity.y / drag
         var wrong: [Int] = []
         var pastRange = 0
         let s = store.columns
@@ -37,7 +40,10 @@ import Testing
             let x = s.originX[k] + s.velocityX[k] * travel + ax * pull
             let y = s.originY[k] + s.velocityY[k] * travel + ay * pull
             if batch.x[i].bitPattern != (x.isFinite ? x : 0).bitPattern
-                || batch.y[i].bitPattern != (y.isFinite ? y : 0).bitPattern { wrong.append(i) }
+                || batch.y[i].bitPattern != (y.isFinite ? y : 0).bitPattern
+            {
+                wrong.append(i)
+            }
         }
         #expect(pastRange > 0)
         #expect(wrong.isEmpty, "\(wrong.prefix(10))")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PyroCore
 
 /// The particle store's ring: deaths anywhere in the oldest particles, births at the young end,
@@ -13,7 +14,8 @@ import Testing
         let (flip, color, pivot) = (store.keepsFlip, store.keepsColor, store.keepsPivot)
         store.appendRows(ordinals.count) { c, first, m in
             for i in 0..<m {
-                let k = ordinals.lowerBound + first + i, f = Float(k)
+                let k = ordinals.lowerBound + first + i
+                let f = Float(k)
                 c.birth[i] = Double(k) / 100
                 c.lifetime[i] = lifetime(k)
                 (c.originX[i], c.originY[i], c.velocityX[i], c.velocityY[i]) = (f, f + 1, f + 2, f + 3)
@@ -45,7 +47,8 @@ import Testing
             let s = store.slot(i)
             let k = Int(c.id[s])
             let f = Float(k)
-            let agrees = c.birth[s] == Double(k) / 100 && c.lifetime[s] == lifetime(k)
+            let agrees =
+                c.birth[s] == Double(k) / 100 && c.lifetime[s] == lifetime(k)
                 && c.originX[s] == f && c.originY[s] == f + 1 && c.velocityX[s] == f + 2
                 && c.velocityY[s] == f + 3 && c.rotation[s] == f + 4 && c.spin[s] == f + 5
                 && (!flip || (c.flipPhase[s] == f + 6 && c.flipRate[s] == f + 7)) && c.size[s] == f + 8
@@ -100,7 +103,8 @@ import Testing
         // Two stores through 300 frames of births and scattered deaths (the ring wraps and
         // grows): one appends each newborn on its own, the other each frame's at once (in one or
         // two runs of slots, where the ring wraps); a burst of 3000 comes in between.
-        var single = ParticleStore(), together = ParticleStore()
+        var single = ParticleStore()
+        var together = ParticleStore()
         var born = 0
         for frame in 1...300 {
             let time = Double(frame) / 60
@@ -141,8 +145,9 @@ import Testing
             }
             born = due
             store.removeDead(at: time)
-            #expect(Self.ordinals(store, flip: false, pivot: false, color: false) == Self.living(born, at: time),
-                    "frame \(frame)")
+            #expect(
+                Self.ordinals(store, flip: false, pivot: false, color: false) == Self.living(born, at: time),
+                "frame \(frame)")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PyroCore
 
 @Suite struct ParticleSystemTests {
@@ -15,8 +16,13 @@ import Testing
 
     @Test func steppingAt30HzAt144HzOrInOneJumpGivesTheSameParticles() {
         var a = ConfettiBurst(seed: 9, canvasSize: canvas800x600)
-        var b = a, c = a
-        for e in [0.0, 0.4] { a.fire(at: e); b.fire(at: e); c.fire(at: e) }
+        var b = a
+        var c = a
+        for e in [0.0, 0.4] {
+            a.fire(at: e)
+            b.fire(at: e)
+            c.fire(at: e)
+        }
         let at30 = frame(&a, steppedBy: 1.0 / 30, to: 2)
         let at144 = frame(&b, steppedBy: 1.0 / 144, to: 2)
         let jump = frame(&c, steppedBy: nil, to: 2)
@@ -35,9 +41,13 @@ import Testing
         stepped.start(emitter: 0, at: 0.1)
         var jumped = stepped
         var t = 0.0
-        while t < 3 { t += 1.0 / 60; stepped.update(to: min(t, 3)) }
+        while t < 3 {
+            t += 1.0 / 60
+            stepped.update(to: min(t, 3))
+        }
         jumped.update(to: 3)
-        var a = DisplayList(canvasSize: canvas800x600), b = a
+        var a = DisplayList(canvasSize: canvas800x600)
+        var b = a
         stepped.render(into: &a)
         jumped.render(into: &b)
         #expect(a == b)
@@ -127,8 +137,9 @@ import Testing
     }
 
     @Test func theLiveParticleCapDropsBirthsBeyondIt() {
-        var system = ParticleSystem(emitters: [straightUpEmitter(speed: 0, gravity: 0, drag: 0, count: 500)],
-                                    seed: 1, canvasSize: canvas800x600, capacity: 300)
+        var system = ParticleSystem(
+            emitters: [straightUpEmitter(speed: 0, gravity: 0, drag: 0, count: 500)],
+            seed: 1, canvasSize: canvas800x600, capacity: 300)
         system.fire(emitter: 0, at: 0)
         system.fire(emitter: 0, at: 0.1)
         system.update(to: 1)
@@ -145,9 +156,12 @@ import Testing
     @Test func burstsFiredOutOfOrderAreBornInTimeOrder() {
         var a = ConfettiBurst(seed: 2, canvasSize: canvas800x600)
         var b = a
-        a.fire(at: 0.5); a.fire(at: 0.2)
-        b.fire(at: 0.2); b.fire(at: 0.5)
-        let fa = a.displayList(at: 1), fb = b.displayList(at: 1)
+        a.fire(at: 0.5)
+        a.fire(at: 0.2)
+        b.fire(at: 0.2)
+        b.fire(at: 0.5)
+        let fa = a.displayList(at: 1)
+        let fb = b.displayList(at: 1)
         // Serial numbers differ, so the pieces differ, but each list starts with the older burst.
         #expect(fa.particleCount == fb.particleCount)
         #expect(fa.batches[0].opacity.count == 240)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PyroCore
 
 @Suite struct PolylineTests {
@@ -25,7 +26,9 @@ import Testing
     }
 
     @Test func appendingPointByPointGivesThePolylineBuiltAtOnce() {
-        let drawn = [Vector2(0, 0), Vector2(0, 0), Vector2(3, 4), Vector2(.infinity, 1), Vector2(3, 4.5), Vector2(-2, 7)]
+        let drawn = [
+            Vector2(0, 0), Vector2(0, 0), Vector2(3, 4), Vector2(.infinity, 1), Vector2(3, 4.5), Vector2(-2, 7),
+        ]
         var line = Polyline([])
         for p in drawn { line.append(p) }
         #expect(line == Polyline(drawn))

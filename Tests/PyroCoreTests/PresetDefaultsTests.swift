@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PyroCore
 
 /// What every surface shows for a preset when nobody says otherwise.
@@ -11,8 +12,10 @@ import Testing
         for preset in [Preset.particleBurst, .starBurst, .floatingHearts, .confetti, .canvasConfetti] {
             #expect(preset.defaultBackground == .solid(.white))
         }
-        #expect(Preset.confettiBurst.defaultBackground == .verticalGradient(
-            top: RGBAColor(red: 33, green: 23, blue: 84), bottom: RGBAColor(red: 92, green: 33, blue: 115)))
+        #expect(
+            Preset.confettiBurst.defaultBackground
+                == .verticalGradient(
+                    top: RGBAColor(red: 33, green: 23, blue: 84), bottom: RGBAColor(red: 92, green: 33, blue: 115)))
     }
 
     /// The telling moment shows particles; the default duration ends after the last one has
@@ -20,8 +23,9 @@ import Testing
     /// sprays and splashes end one loop with the next under way).
     @Test(arguments: Preset.allCases)
     func theTellingMomentShowsTheEffectAndTheDurationSeesItEnd(preset: Preset) throws {
-        var effect = try preset.makeEffect(seed: 4, canvasSize: canvas800x600,
-                                           schedule: preset.defaultSchedule(canvasSize: canvas800x600))
+        var effect = try preset.makeEffect(
+            seed: 4, canvasSize: canvas800x600,
+            schedule: preset.defaultSchedule(canvasSize: canvas800x600))
         #expect(preset.tellingMoment < preset.defaultDuration)
         effect.update(to: preset.tellingMoment)
         #expect(effect.liveCount > 0)
@@ -39,9 +43,10 @@ import Testing
 
     @Test func anEmptyFusePathIsRefused() {
         let schedule = Preset.Schedule(fusePath: [])
-        #expect(fuseError { () throws(FuseError) in
-            _ = try Preset.fuseFirework.makeEffect(seed: 1, canvasSize: canvas800x600, schedule: schedule)
-        } == .nothingDrawn)
+        #expect(
+            fuseError { () throws(FuseError) in
+                _ = try Preset.fuseFirework.makeEffect(seed: 1, canvasSize: canvas800x600, schedule: schedule)
+            } == .nothingDrawn)
     }
 }
 
@@ -69,7 +74,8 @@ import Testing
     }
 
     @Test func theSeedPresetsHaveNoDefinition() {
-        #expect(Preset.catalog == [.fire, .smoke, .snow, .rain, .fireflies, .magic, .sparks, .splash, .fireworks, .emoji])
+        #expect(
+            Preset.catalog == [.fire, .smoke, .snow, .rain, .fireflies, .magic, .sparks, .splash, .fireworks, .emoji])
         #expect(Preset.fountain.catalogDefinition == nil)
     }
 
@@ -77,11 +83,13 @@ import Testing
     /// stars of one colour per rocket, later rockets still climb with their trails, and stars of
     /// the first bursts have begun to crackle.
     @Test func fireworksRocketsTrailBurstIntoOneColourEachAndCrackle() throws {
-        var effect = try Preset.fireworks.makeEffect(seed: 1, canvasSize: canvas800x600,
-                                                     schedule: Preset.fireworks.defaultSchedule(canvasSize: canvas800x600))
+        var effect = try Preset.fireworks.makeEffect(
+            seed: 1, canvasSize: canvas800x600,
+            schedule: Preset.fireworks.defaultSchedule(canvasSize: canvas800x600))
         let list = effect.displayList(at: 1.9)
         func batch(_ name: String) -> ParticleBatch? { list.batches.first { $0.name == name } }
-        let rockets = try #require(batch("rocket")), trail = try #require(batch("trail"))
+        let rockets = try #require(batch("rocket"))
+        let trail = try #require(batch("trail"))
         let stars = try #require(batch("stars"))
         #expect(rockets.count >= 1 && trail.count > 50)
         #expect(stars.count % 120 == 0 && stars.count >= 240)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PyroCore
 
 /// The parameter declarations `--set` and `pyro list --params` are made from.
@@ -35,18 +36,19 @@ import Testing
 
     @Test func everyCatalogPresetHasTheParametersPeopleReachForFirst() {
         let names = Preset.catalog.map { "\($0.rawValue): " + $0.parameters.map(\.name).joined(separator: " ") }
-        #expect(names == [
-            "fire: rate ember-rate colors size speed lifetime gravity turbulence origin",
-            "smoke: rate colors size speed lifetime gravity wind turbulence origin",
-            "snow: rate size gravity wind",
-            "rain: rate colors size speed gravity",
-            "fireflies: rate color glow-color size speed lifetime",
-            "magic: rate colors size speed lifetime origin",
-            "sparks: count colors size speed fan-angle gravity lifetime origin",
-            "splash: count colors size speed fan-angle gravity",
-            "fireworks: count colors size speed gravity lifetime trail-rate",
-            "emoji: count size speed gravity lifetime",
-        ])
+        #expect(
+            names == [
+                "fire: rate ember-rate colors size speed lifetime gravity turbulence origin",
+                "smoke: rate colors size speed lifetime gravity wind turbulence origin",
+                "snow: rate size gravity wind",
+                "rain: rate colors size speed gravity",
+                "fireflies: rate color glow-color size speed lifetime",
+                "magic: rate colors size speed lifetime origin",
+                "sparks: count colors size speed fan-angle gravity lifetime origin",
+                "splash: count colors size speed fan-angle gravity",
+                "fireworks: count colors size speed gravity lifetime trail-rate",
+                "emoji: count size speed gravity lifetime",
+            ])
     }
 
     /// The definition a catalog configuration holds.
@@ -64,7 +66,8 @@ import Testing
         try fire.set("origin", to: .unitPoint(Vector2(0.25, 0.5)))
         try fire.set("colors", to: .colors([.blue, .white]))
         let d = try definition(fire)
-        let flames = d.emitters[0], embers = d.emitters[1]
+        let flames = d.emitters[0]
+        let embers = d.emitters[1]
         #expect(flames.emission == .continuous(rate: 500, duration: nil))
         #expect(embers.emission == .continuous(rate: 14, duration: nil))
         #expect(flames.shapes == [ShapeChoice(.flame, width: 15, height: 23)])
@@ -73,7 +76,8 @@ import Testing
         // The bed's centre moves from (0.5, 0.87) to (0.25, 0.5); the embers move as far.
         #expect(fire.value(of: "origin") == .unitPoint(Vector2(0.25, 0.5)))
         guard case .unitArea(let o, let s) = flames.origin, case .unitArea(let eo, _) = embers.origin else {
-            Issue.record("not areas"); return
+            Issue.record("not areas")
+            return
         }
         #expect(s == Vector2(0.14, 0.02))
         #expect(abs(o.x - 0.18) < 1e-6 && abs(o.y - 0.49) < 1e-6)
@@ -85,10 +89,13 @@ import Testing
     @Test func aSameLengthColourListKeepsTheGradientsPlaces() throws {
         var sparks = Preset.sparks.defaultConfiguration
         try sparks.set("colors", to: .colors([.red, .green, .blue, .black]))
-        #expect(try definition(sparks).emitters[0].colorOverLife == ColorGradient([(0, .red), (0.3, .green), (0.7, .blue), (1, .black)]))
+        #expect(
+            try definition(sparks).emitters[0].colorOverLife
+                == ColorGradient([(0, .red), (0.3, .green), (0.7, .blue), (1, .black)]))
         var magic = Preset.magic.defaultConfiguration
         try magic.set("colors", to: .colors([.red]))
-        #expect(try definition(magic).emitters[0].colors == [.red] && definition(magic).emitters[0].colorOverLife == nil)
+        #expect(
+            try definition(magic).emitters[0].colors == [.red] && definition(magic).emitters[0].colorOverLife == nil)
     }
 
     @Test func layersKeepTheirRatioToTheFirst() throws {
@@ -97,7 +104,8 @@ import Testing
         try snow.set("size", to: .number(14))
         try snow.set("wind", to: .number(-44))
         var d = try definition(snow)
-        #expect(d.emitters.map(\.emission) == [.continuous(rate: 60, duration: nil), .continuous(rate: 32, duration: nil)])
+        #expect(
+            d.emitters.map(\.emission) == [.continuous(rate: 60, duration: nil), .continuous(rate: 32, duration: nil)])
         #expect(d.emitters.map(\.shapes[0].size.width) == [6, 14])
         #expect(d.emitters.map(\.motion.wind.x) == [-28, -44])
         #expect(snow.value(of: "rate") == .number(92))
@@ -189,7 +197,10 @@ import Testing
         expected.origin = Vector2(0.25, 0.5)
         #expect(configuration == .confettiBurst(expected))
         let burst = configuration.makeEffect(seed: 1, canvasSize: Size(width: 100, height: 100))
-        guard case .confettiBurst(let effect) = burst else { Issue.record("not a confetti burst"); return }
+        guard case .confettiBurst(let effect) = burst else {
+            Issue.record("not a confetti burst")
+            return
+        }
         #expect(effect.configuration == expected)
     }
 
@@ -197,15 +208,20 @@ import Testing
         var stars = Preset.starBurst.defaultConfiguration
         try stars.set("size", to: .number(30))
         try stars.set("color", to: .color(.blue))
-        guard case .keyframeBurst(let c) = stars else { Issue.record("not a keyframe burst"); return }
+        guard case .keyframeBurst(let c) = stars else {
+            Issue.record("not a keyframe burst")
+            return
+        }
         #expect(c.shape == ShapeChoice(.fivePointStar, size: 30))
         #expect(c.color == .blue && c.name == "stars")
     }
 
     @Test func unknownNamesAndValuesOutsideTheDeclarationAreRefusedAndChangeNothing() {
         var configuration = Preset.fountain.defaultConfiguration
-        #expect(throws: PresetParameterError.unknownName(
-            "count", allowed: ["rate", "speed", "fan-angle", "gravity", "lifetime", "origin"])) {
+        #expect(
+            throws: PresetParameterError.unknownName(
+                "count", allowed: ["rate", "speed", "fan-angle", "gravity", "lifetime", "origin"])
+        ) {
             try configuration.set("count", to: .integer(3))
         }
         let rate = Preset.fountain.parameters[0]

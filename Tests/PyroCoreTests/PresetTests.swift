@@ -1,4 +1,7 @@
+/// atan2 for tests, from the standard library's lack of one: via Foundation.
+import Foundation
 import Testing
+
 @testable import PyroCore
 
 @Suite struct ParticleBurstTests {
@@ -8,7 +11,8 @@ import Testing
         let early = try #require(burst.batch("burst", at: 1))
         let late = try #require(burst.batch("burst", at: 2.5))
         #expect(early.count == 100)
-        let e1: Float = 0.308_366_07, e2: Float = 0.684_643_19  // easeOut(0.2), easeOut(0.5)
+        let e1: Float = 0.308_366_07
+        let e2: Float = 0.684_643_19  // easeOut(0.2), easeOut(0.5)
         for i in 0..<early.count {
             let d1 = Vector2(early.x[i] - 300, early.y[i] - 200).length
             let d2 = Vector2(late.x[i] - 300, late.y[i] - 200).length
@@ -116,7 +120,8 @@ import Testing
         var still = Confetti(seed: 6, canvasSize: canvas800x600)
         falling.show(at: 0)
         still.show(at: 0)
-        let f = try #require(falling.batch("confetti", at: 2)), s = try #require(still.batch("confetti", at: 2))
+        let f = try #require(falling.batch("confetti", at: 2))
+        let s = try #require(still.batch("confetti", at: 2))
         var moved = 0
         for i in 0..<f.count {
             let dy = f.y[i] - s.y[i]
@@ -151,7 +156,8 @@ import Testing
         let travel: Float = (1 - 0.771_051_6) / 2.6
         let fall: Float = 900 / 2.6 * (0.1 - travel)
         for i in 0..<b.count {
-            let vx = (b.x[i] - 400) / travel, vy = (b.y[i] - 408 - fall) / travel
+            let vx = (b.x[i] - 400) / travel
+            let vy = (b.y[i] - 408 - fall) / travel
             let speed = (vx * vx + vy * vy).squareRoot()
             let angle = FastMathTestHelpers.atan2(vx, -vy)
             #expect(speed >= 499.9 && speed <= 2400.1)
@@ -181,8 +187,6 @@ import Testing
     }
 }
 
-/// atan2 for tests, from the standard library's lack of one: via Foundation.
-import Foundation
 enum FastMathTestHelpers {
     static func atan2(_ y: Float, _ x: Float) -> Float { Float(Foundation.atan2(Double(y), Double(x))) }
 }
@@ -212,12 +216,19 @@ enum FastMathTestHelpers {
     func nothingTravelsUnderReduceMotion(preset: Preset) {
         var effect = preset.makeEffect(seed: 1, canvasSize: canvas800x600)
         if preset == .fuseFirework {
-            effect.withFuseFirework { fuse in for p in FuseFirework.samplePath(canvasSize: canvas800x600) { fuse.addPoint(p) } }
+            effect.withFuseFirework { fuse in
+                for p in FuseFirework.samplePath(canvasSize: canvas800x600) { fuse.addPoint(p) }
+            }
         }
         effect.trigger(at: 0, origin: nil)
-        let t1 = preset == .fuseFirework ? 2.7 : 0.8, t2 = t1 + 0.5
-        let a = effect.displayList(at: t1, reduceMotion: true).batches.filter { $0.name != "sparks" && $0.name != "flame" }
-        let b = effect.displayList(at: t2, reduceMotion: true).batches.filter { $0.name != "sparks" && $0.name != "flame" }
+        let t1 = preset == .fuseFirework ? 2.7 : 0.8
+        let t2 = t1 + 0.5
+        let a = effect.displayList(at: t1, reduceMotion: true).batches.filter {
+            $0.name != "sparks" && $0.name != "flame"
+        }
+        let b = effect.displayList(at: t2, reduceMotion: true).batches.filter {
+            $0.name != "sparks" && $0.name != "flame"
+        }
         #expect(a.map(\.x) == b.map(\.x))
         #expect(a.map(\.y) == b.map(\.y))
         #expect(a.reduce(0) { $0 + $1.count } > 0)
@@ -226,11 +237,14 @@ enum FastMathTestHelpers {
 
 @Suite struct PresetCatalogueTests {
     @Test func everyPresetHasItsCommandLineNameAndASummary() {
-        #expect(Preset.allCases.map(\.rawValue) == [
-            "fuse-firework", "particle-burst", "star-burst", "floating-hearts", "confetti", "confetti-burst", "fountain",
-            "canvas-confetti", "fire", "smoke", "snow", "rain", "fireflies", "magic", "sparks", "splash", "fireworks",
-            "emoji",
-        ])
+        #expect(
+            Preset.allCases.map(\.rawValue) == [
+                "fuse-firework", "particle-burst", "star-burst", "floating-hearts", "confetti", "confetti-burst",
+                "fountain",
+                "canvas-confetti", "fire", "smoke", "snow", "rain", "fireflies", "magic", "sparks", "splash",
+                "fireworks",
+                "emoji",
+            ])
         #expect(Preset.allCases.allSatisfy { !$0.summary.isEmpty })
     }
 
@@ -238,7 +252,9 @@ enum FastMathTestHelpers {
     func everyPresetDrawsFiniteFramesOverItsWholeLife(preset: Preset) {
         var effect = preset.makeEffect(seed: 77, canvasSize: canvas800x600)
         if preset == .fuseFirework {
-            effect.withFuseFirework { fuse in for p in FuseFirework.samplePath(canvasSize: canvas800x600) { fuse.addPoint(p) } }
+            effect.withFuseFirework { fuse in
+                for p in FuseFirework.samplePath(canvasSize: canvas800x600) { fuse.addPoint(p) }
+            }
         }
         effect.trigger(at: 0, origin: nil)
         var peak = 0

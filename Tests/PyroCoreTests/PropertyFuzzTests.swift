@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PyroCore
 
 /// One public stored property (a dotted path from the root) set to an awkward value after the
@@ -36,13 +37,18 @@ struct PropertyMutation<Root> {
     }
 
     static func shape(_ path: String, _ key: WritableKeyPath<Root, ShapeChoice>) -> [Self] {
-        [Self(path: path + ".shape") { $0[keyPath: key].shape = $1.shape() },
-         Self(path: path + ".text") { c, chaos in
-             c[keyPath: key].text = [nil, TextSpriteSource("", font: "", pixelSize: .min),
-                                     TextSpriteSource("🎉\u{0}", font: "emoji", pixelSize: .max)][chaos.rng.nextIndex(below: 3)]
-         },
-         float(path + ".size.width", key.appending(path: \.size.width)),
-         float(path + ".size.height", key.appending(path: \.size.height))]
+        [
+            Self(path: path + ".shape") { $0[keyPath: key].shape = $1.shape() },
+            Self(path: path + ".text") { c, chaos in
+                c[keyPath: key].text =
+                    [
+                        nil, TextSpriteSource("", font: "", pixelSize: .min),
+                        TextSpriteSource("🎉\u{0}", font: "emoji", pixelSize: .max),
+                    ][chaos.rng.nextIndex(below: 3)]
+            },
+            float(path + ".size.width", key.appending(path: \.size.width)),
+            float(path + ".size.height", key.appending(path: \.size.height)),
+        ]
     }
 }
 
@@ -106,28 +112,46 @@ extension FuzzTests.Chaos {
         var list: [M] = [
             M(path: "name") { c, chaos in c.name = ["", "fuzz", "ü\u{0}"][chaos.rng.nextIndex(below: 3)] },
             M(path: "emission") { c, chaos in
-                c.emission = chaos.rng.nextIndex(below: 2) == 0
+                c.emission =
+                    chaos.rng.nextIndex(below: 2) == 0
                     ? .burst(count: chaos.count())
-                    : .continuous(rate: chaos.double(), duration: chaos.rng.nextIndex(below: 2) == 0 ? nil : chaos.double())
+                    : .continuous(
+                        rate: chaos.double(), duration: chaos.rng.nextIndex(below: 2) == 0 ? nil : chaos.double())
             },
             M(path: "origin") { c, chaos in
                 let path = Polyline((0..<chaos.rng.nextIndex(below: 4)).map { _ in chaos.point() })
-                c.origin = [.point(chaos.point()), .unit(chaos.point()), .unitArea(origin: chaos.point(), size: chaos.point()),
-                            .path(path, from: chaos.float(), to: chaos.float(), duration: chaos.double())][chaos.rng.nextIndex(below: 4)]
+                c.origin =
+                    [
+                        .point(chaos.point()), .unit(chaos.point()),
+                        .unitArea(origin: chaos.point(), size: chaos.point()),
+                        .path(path, from: chaos.float(), to: chaos.float(), duration: chaos.double()),
+                    ][chaos.rng.nextIndex(below: 4)]
             },
             .float("launch.angle", \.launch.angle),
             .float("launch.spread", \.launch.spread),
-            M(path: "launch.distribution") { c, chaos in c.launch.distribution = chaos.rng.nextIndex(below: 2) == 0 ? .uniform : .triangular },
+            M(path: "launch.distribution") { c, chaos in
+                c.launch.distribution = chaos.rng.nextIndex(below: 2) == 0 ? .uniform : .triangular
+            },
             .float("motion.drag", \.motion.drag),
             M(path: "motion.timeWarp") { c, chaos in
-                c.motion.timeWarp = [.none, .eased(.bezier(chaos.point(), chaos.point()), duration: chaos.float()),
-                                     .track(chaos.track())][chaos.rng.nextIndex(below: 3)]
+                c.motion.timeWarp =
+                    [
+                        .none, .eased(.bezier(chaos.point(), chaos.point()), duration: chaos.float()),
+                        .track(chaos.track()),
+                    ][chaos.rng.nextIndex(below: 3)]
             },
-            M(path: "spin.rotationOverLife") { c, chaos in c.spin.rotationOverLife = chaos.rng.nextIndex(below: 3) == 0 ? nil : chaos.track() },
-            M(path: "spin.flipAxis") { c, chaos in c.spin.flipAxis = chaos.rng.nextIndex(below: 2) == 0 ? .vertical : .horizontal },
-            M(path: "spin.speedDraw") { c, chaos in c.spin.speedDraw = chaos.rng.nextIndex(below: 2) == 0 ? .uniformRate : .uniformPeriod },
+            M(path: "spin.rotationOverLife") { c, chaos in
+                c.spin.rotationOverLife = chaos.rng.nextIndex(below: 3) == 0 ? nil : chaos.track()
+            },
+            M(path: "spin.flipAxis") { c, chaos in
+                c.spin.flipAxis = chaos.rng.nextIndex(below: 2) == 0 ? .vertical : .horizontal
+            },
+            M(path: "spin.speedDraw") { c, chaos in
+                c.spin.speedDraw = chaos.rng.nextIndex(below: 2) == 0 ? .uniformRate : .uniformPeriod
+            },
             M(path: "motion.turbulence") { c, chaos in
-                c.motion.turbulence = chaos.rng.nextIndex(below: 3) == 0
+                c.motion.turbulence =
+                    chaos.rng.nextIndex(below: 3) == 0
                     ? nil : Turbulence(strength: chaos.float(), scale: chaos.float(), speed: chaos.float())
             },
             M(path: "motion.turbulence.fields") { c, chaos in
@@ -137,13 +161,16 @@ extension FuzzTests.Chaos {
                 c.motion.turbulence?.speed = chaos.float()
             },
             M(path: "motion.attractor") { c, chaos in
-                let center: Attractor.Center = chaos.rng.nextIndex(below: 2) == 0 ? .point(chaos.point()) : .unit(chaos.point())
-                c.motion.attractor = chaos.rng.nextIndex(below: 3) == 0
+                let center: Attractor.Center =
+                    chaos.rng.nextIndex(below: 2) == 0 ? .point(chaos.point()) : .unit(chaos.point())
+                c.motion.attractor =
+                    chaos.rng.nextIndex(below: 3) == 0
                     ? nil : Attractor(center: center, strength: chaos.float(), radius: chaos.float())
             },
             M(path: "motion.attractor.fields") { c, chaos in
                 c.motion.attractor = Attractor(center: .unit(Vector2(0.5, 0.5)), strength: 100)
-                c.motion.attractor?.center = chaos.rng.nextIndex(below: 2) == 0 ? .point(chaos.point()) : .unit(chaos.point())
+                c.motion.attractor?.center =
+                    chaos.rng.nextIndex(below: 2) == 0 ? .point(chaos.point()) : .unit(chaos.point())
                 c.motion.attractor?.strength = chaos.float()
                 c.motion.attractor?.radius = chaos.float()
             },
@@ -156,12 +183,17 @@ extension FuzzTests.Chaos {
                 c.spin.alignment?.stretch = chaos.float()
             },
             M(path: "spin.backFace") { c, chaos in
-                c.spin.backFace = [.same, .color(RGBAColor(rgba32: UInt32(truncatingIfNeeded: chaos.rng.next()))),
-                                   .shade(chaos.float())][chaos.rng.nextIndex(below: 3)]
+                c.spin.backFace =
+                    [
+                        .same, .color(RGBAColor(rgba32: UInt32(truncatingIfNeeded: chaos.rng.next()))),
+                        .shade(chaos.float()),
+                    ][chaos.rng.nextIndex(below: 3)]
             },
             M(path: "spin.pivots") { c, chaos in c.spin.pivots = (0..<chaos.listLength()).map { _ in chaos.point() } },
             M(path: "shapes") { c, chaos in
-                c.shapes = (0..<chaos.listLength()).map { _ in ShapeChoice(chaos.shape(), width: chaos.float(), height: chaos.float()) }
+                c.shapes = (0..<chaos.listLength()).map { _ in
+                    ShapeChoice(chaos.shape(), width: chaos.float(), height: chaos.float())
+                }
             },
             M(path: "shapes[].size") { c, chaos in
                 for i in c.shapes.indices { c.shapes[i].size = Size(width: chaos.float(), height: chaos.float()) }
@@ -172,22 +204,30 @@ extension FuzzTests.Chaos {
             .colors("colors", \.colors),
             M(path: "colorPick") { c, chaos in c.colorPick = chaos.pick() },
             M(path: "colorOverLife") { c, chaos in
-                c.colorOverLife = chaos.rng.nextIndex(below: 3) == 0 ? nil : ColorGradient([(chaos.float(), .red), (chaos.float(), .blue)])
+                c.colorOverLife =
+                    chaos.rng.nextIndex(below: 3) == 0
+                    ? nil : ColorGradient([(chaos.float(), .red), (chaos.float(), .blue)])
             },
             M(path: "blend") { c, chaos in c.blend = chaos.rng.nextIndex(below: 2) == 0 ? .normal : .additive },
-            M(path: "reducedMotion") { c, chaos in c.reducedMotion = chaos.rng.nextIndex(below: 2) == 0 ? .hide : .freeze(atAge: chaos.float()) },
+            M(path: "reducedMotion") { c, chaos in
+                c.reducedMotion = chaos.rng.nextIndex(below: 2) == 0 ? .hide : .freeze(atAge: chaos.float())
+            },
             M(path: "wrapsVertically") { c, chaos in c.wrapsVertically.toggle() },
             M(path: "emitterShape") { c, chaos in
                 let path = Polyline((0..<chaos.rng.nextIndex(below: 4)).map { _ in chaos.point() })
-                c.emitterShape = [.point, .line(from: chaos.point(), to: chaos.point()),
-                                  .rectangle(size: chaos.point(), edge: chaos.rng.nextIndex(below: 2) == 0),
-                                  .ellipse(radii: chaos.point(), edge: chaos.rng.nextIndex(below: 2) == 0),
-                                  .ring(radii: chaos.point(), inner: chaos.float()), .path(path)][chaos.rng.nextIndex(below: 6)]
+                c.emitterShape =
+                    [
+                        .point, .line(from: chaos.point(), to: chaos.point()),
+                        .rectangle(size: chaos.point(), edge: chaos.rng.nextIndex(below: 2) == 0),
+                        .ellipse(radii: chaos.point(), edge: chaos.rng.nextIndex(below: 2) == 0),
+                        .ring(radii: chaos.point(), inner: chaos.float()), .path(path),
+                    ][chaos.rng.nextIndex(below: 6)]
             },
             M(path: "subEmitters") { c, chaos in
                 c.subEmitters = (0..<[0, 1, 3][chaos.rng.nextIndex(below: 3)]).map { _ in
-                    var link = SubEmitter(child: ["child", c.name, "nobody"][chaos.rng.nextIndex(below: 3)],
-                                          event: .birth(count: 1))
+                    var link = SubEmitter(
+                        child: ["child", c.name, "nobody"][chaos.rng.nextIndex(below: 3)],
+                        event: .birth(count: 1))
                     switch chaos.rng.nextIndex(below: 3) {
                     case 0: link.event = .birth(count: chaos.count())
                     case 1: link.event = .death(count: chaos.count())
@@ -198,7 +238,9 @@ extension FuzzTests.Chaos {
                 }
             },
         ]
-        list += M.range("lifetime", \.lifetime) + M.range("launch.speed", \.launch.speed) + M.range("sizeFactor", \.sizeFactor)
+        list +=
+            M.range("lifetime", \.lifetime) + M.range("launch.speed", \.launch.speed)
+            + M.range("sizeFactor", \.sizeFactor)
         list += M.vector("motion.gravity", \.motion.gravity) + M.vector("motion.wind", \.motion.wind)
         list += M.vector("launch.baseVelocity", \.launch.baseVelocity)
         list += M.range("spin.initialRotation", \.spin.initialRotation) + M.range("spin.spin", \.spin.spin)
@@ -248,8 +290,9 @@ extension FuzzTests.Chaos {
 
     @Test func everyEmitterPropertyIsCovered() {
         let paths = Set(Self.emitterMutations.map(\.path))
-        #expect(uncoveredProperties(of: Self.baseEmitters[0], covered: paths) == [],
-                "a new property needs a mutation in PropertyFuzzTests")
+        #expect(
+            uncoveredProperties(of: Self.baseEmitters[0], covered: paths) == [],
+            "a new property needs a mutation in PropertyFuzzTests")
     }
 
     @Test func emptyPalettesAndShapeListsAndOversizedListsDrawWithoutTrapping() throws {
@@ -293,7 +336,9 @@ extension FuzzTests.Chaos {
         var chaos = FuzzTests.Chaos(rng: SplitMix64(seed: 0xA11))
         for round in 0..<40 {
             var c = Self.baseEmitters[round % Self.baseEmitters.count]
-            for mutation in Self.emitterMutations where chaos.rng.nextIndex(below: 2) == 0 { mutation.apply(&c, &chaos) }
+            for mutation in Self.emitterMutations where chaos.rng.nextIndex(below: 2) == 0 {
+                mutation.apply(&c, &chaos)
+            }
             Self.exercise(c, seed: UInt64(round), "round \(round)")
         }
     }
@@ -303,42 +348,53 @@ extension FuzzTests.Chaos {
     typealias P<Root> = PropertyMutation<Root>
 
     static var confetti: [P<Confetti.Configuration>] {
-        [.count("count", \.count), .float("pieceSize", \.pieceSize), .colors("colors", \.colors),
-         .float("showDuration", \.showDuration), .float("fadeDuration", \.fadeDuration), .float("fallSpeed", \.fallSpeed)]
-        + P.range("flipPeriod", \.flipPeriod) + P.range("spinPeriod", \.spinPeriod)
+        [
+            .count("count", \.count), .float("pieceSize", \.pieceSize), .colors("colors", \.colors),
+            .float("showDuration", \.showDuration), .float("fadeDuration", \.fadeDuration),
+            .float("fallSpeed", \.fallSpeed),
+        ]
+            + P.range("flipPeriod", \.flipPeriod) + P.range("spinPeriod", \.spinPeriod)
     }
 
     static var confettiBurst: [P<ConfettiBurst.Configuration>] {
-        [.count("count", \.count), .colors("colors", \.colors), .float("lifetime", \.lifetime),
-         .float("fadeFraction", \.fadeFraction), .float("gravity", \.gravity), .float("drag", \.drag),
-         .float("fanHalfAngle", \.fanHalfAngle), .float("pieceWidth", \.pieceWidth), .float("pieceHeight", \.pieceHeight)]
-        + P.vector("origin", \.origin) + P.range("speed", \.speed)
+        [
+            .count("count", \.count), .colors("colors", \.colors), .float("lifetime", \.lifetime),
+            .float("fadeFraction", \.fadeFraction), .float("gravity", \.gravity), .float("drag", \.drag),
+            .float("fanHalfAngle", \.fanHalfAngle), .float("pieceWidth", \.pieceWidth),
+            .float("pieceHeight", \.pieceHeight),
+        ]
+            + P.vector("origin", \.origin) + P.range("speed", \.speed)
     }
 
     static var fountain: [P<Fountain.Configuration>] {
         [.rate("rate", \.rate), .float("fanHalfAngle", \.fanHalfAngle), .float("gravity", \.gravity)]
-        + P.vector("origin", \.origin) + P.range("speed", \.speed) + P.range("lifetime", \.lifetime)
+            + P.vector("origin", \.origin) + P.range("speed", \.speed) + P.range("lifetime", \.lifetime)
     }
 
     static var fuse: [P<FuseFirework.Configuration>] {
-        [.double("burnDuration", \.burnDuration),
-         P(path: "burnSpeed") { c, chaos in c.burnSpeed = chaos.rng.nextIndex(below: 3) == 0 ? nil : chaos.double() },
-         .count("explosionCount", \.explosionCount), .colors("explosionColors", \.explosionColors),
-         .float("explosionGravity", \.explosionGravity), .float("explosionFade", \.explosionFade),
-         .rate("sparkRate", \.sparkRate)]
-        + P.range("explosionSize", \.explosionSize) + P.range("explosionSpeed", \.explosionSpeed)
+        [
+            .double("burnDuration", \.burnDuration),
+            P(path: "burnSpeed") { c, chaos in c.burnSpeed = chaos.rng.nextIndex(below: 3) == 0 ? nil : chaos.double()
+            },
+            .count("explosionCount", \.explosionCount), .colors("explosionColors", \.explosionColors),
+            .float("explosionGravity", \.explosionGravity), .float("explosionFade", \.explosionFade),
+            .rate("sparkRate", \.sparkRate),
+        ]
+            + P.range("explosionSize", \.explosionSize) + P.range("explosionSpeed", \.explosionSpeed)
     }
 
     static var keyframeBurst: [P<KeyframeBurst.Configuration>] {
-        [P(path: "name") { c, _ in c.name = "" }, .count("count", \.count),
-         P(path: "color") { c, chaos in c.color = RGBAColor(rgba32: UInt32(truncatingIfNeeded: chaos.rng.next())) },
-         .float("lifetime", \.lifetime)]
-        + P.shape("shape", \.shape) + P.vector("origin", \.origin) + P.range("distance", \.distance)
+        [
+            P(path: "name") { c, _ in c.name = "" }, .count("count", \.count),
+            P(path: "color") { c, chaos in c.color = RGBAColor(rgba32: UInt32(truncatingIfNeeded: chaos.rng.next())) },
+            .float("lifetime", \.lifetime),
+        ]
+            + P.shape("shape", \.shape) + P.vector("origin", \.origin) + P.range("distance", \.distance)
     }
 
     static var particleBurst: [P<ParticleBurst.Configuration>] {
         [.count("count", \.count), .float("duration", \.duration), .colors("colors", \.colors)]
-        + P.range("speed", \.speed) + P.shape("shape", \.shape) + P.vector("origin", \.origin)
+            + P.range("speed", \.speed) + P.shape("shape", \.shape) + P.vector("origin", \.origin)
     }
 
     @Test func everyPresetConfigurationPropertyIsCovered() {
@@ -355,8 +411,10 @@ extension FuzzTests.Chaos {
 
     /// Builds the effect from `base` with each mutation alone and with all of them, triggers it
     /// twice and checks frames over its life.
-    static func exercise<Root, E: Effect>(_ base: Root, _ mutations: [P<Root>], seed: UInt64,
-                                          make: (Root) -> E, prepare: (inout E) -> Void = { _ in }) {
+    static func exercise<Root, E: Effect>(
+        _ base: Root, _ mutations: [P<Root>], seed: UInt64,
+        make: (Root) -> E, prepare: (inout E) -> Void = { _ in }
+    ) {
         var chaos = FuzzTests.Chaos(rng: SplitMix64(seed: seed))
         let singles = mutations.map { [$0] }
         for (round, chosen) in (singles + Array(repeating: mutations, count: 4)).enumerated() {
@@ -374,11 +432,15 @@ extension FuzzTests.Chaos {
     }
 
     @Test func presetConfigurationsSetToAnythingNeverBreakAFrame() {
-        Self.exercise(Confetti.Configuration(), Self.confetti, seed: 1) { Confetti(configuration: $0, seed: 1, canvasSize: canvas800x600) }
+        Self.exercise(Confetti.Configuration(), Self.confetti, seed: 1) {
+            Confetti(configuration: $0, seed: 1, canvasSize: canvas800x600)
+        }
         Self.exercise(ConfettiBurst.Configuration(), Self.confettiBurst, seed: 2) {
             ConfettiBurst(configuration: $0, seed: 2, canvasSize: canvas800x600)
         }
-        Self.exercise(Fountain.Configuration(), Self.fountain, seed: 3) { Fountain(configuration: $0, seed: 3, canvasSize: canvas800x600) }
+        Self.exercise(Fountain.Configuration(), Self.fountain, seed: 3) {
+            Fountain(configuration: $0, seed: 3, canvasSize: canvas800x600)
+        }
         Self.exercise(KeyframeBurst.Configuration.floatingHearts, Self.keyframeBurst, seed: 4) {
             KeyframeBurst(configuration: $0, seed: 4, canvasSize: canvas800x600)
         }

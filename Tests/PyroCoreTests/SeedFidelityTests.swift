@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PyroCore
 
 /// The places where Pyro once drifted from the seed articles, pinned with the articles' own
@@ -69,7 +70,8 @@ import Testing
         var twice = try Preset.confetti.makeEffect(seed: 1, canvasSize: canvas800x600, schedule: schedule)
         var once = try Preset.confetti.makeEffect(seed: 1, canvasSize: canvas800x600, schedule: Preset.Schedule())
         for t in [2, 4.5] {
-            let a = twice.displayList(at: t), b = once.displayList(at: t)
+            let a = twice.displayList(at: t)
+            let b = once.displayList(at: t)
             #expect(a.particleCount == 50)
             #expect(a == b)
         }
@@ -140,8 +142,9 @@ import Testing
     /// the explosion.
     @Test func theFusesDefaultsCoverTheBurnAndTheExplosion() throws {
         let preset = Preset.fuseFirework
-        var fuse = try preset.makeEffect(seed: 1, canvasSize: canvas800x600,
-                                         schedule: preset.defaultSchedule(canvasSize: canvas800x600))
+        var fuse = try preset.makeEffect(
+            seed: 1, canvasSize: canvas800x600,
+            schedule: preset.defaultSchedule(canvasSize: canvas800x600))
         #expect(fuse.fuseFirework?.points == FuseFirework.samplePath(canvasSize: canvas800x600))
         fuse.update(to: preset.tellingMoment)
         #expect(fuse.fuseFirework?.state == .exploding)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PyroCore
 
 /// A child emitter's pending sources are a heap: whatever the pushes, replacements and removals,
@@ -6,9 +7,10 @@ import Testing
 /// so children enter the store in the same order however the heap is worked.
 @Suite struct SpawnHeapTests {
     static func source(time: Double, key: UInt64) -> SpawnSource {
-        SpawnSource(time: time, key: key, parentBirth: 0, lifetime: 1, origin: .zero, velocity: .zero,
-                    parentSlot: 0, inherit: 0, serial: 0, count: 0, rate: 10, next: 0,
-                    state: MotionStepper.State(x: 0, y: 0, vx: 0, vy: 0))
+        SpawnSource(
+            time: time, key: key, parentBirth: 0, lifetime: 1, origin: .zero, velocity: .zero,
+            parentSlot: 0, inherit: 0, serial: 0, count: 0, rate: 10, next: 0,
+            state: MotionStepper.State(x: 0, y: 0, vx: 0, vy: 0))
     }
 
     /// The reference: sources kept sorted by time, then key.

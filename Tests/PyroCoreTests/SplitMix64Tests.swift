@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PyroCore
 
 @Suite struct SplitMix64Tests {
@@ -12,7 +13,8 @@ import Testing
     @Test func unitDrawsStayInZeroToOne() {
         var rng = SplitMix64(seed: 42)
         for _ in 0..<10_000 {
-            let f = rng.nextUnitFloat(), d = rng.nextUnitDouble()
+            let f = rng.nextUnitFloat()
+            let d = rng.nextUnitDouble()
             #expect(f >= 0 && f < 1)
             #expect(d >= 0 && d < 1)
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PyroCore
 
 /// Emitters with turbulence or an attractor are integrated in fixed steps from each particle's
@@ -11,9 +12,10 @@ import Testing
             name: "swirl", emission: .continuous(rate: 40, duration: nil), origin: .unit(Vector2(0.5, 0.9)),
             lifetime: ValueRange(1, 2),
             launch: LaunchConfiguration(angle: 0, spread: 1, speed: ValueRange(100, 300)),
-            motion: MotionConfiguration(gravity: Vector2(0, 200), drag: 0.5, wind: Vector2(30, 0),
-                                        turbulence: Turbulence(strength: 400, scale: 60, speed: 1),
-                                        attractor: Attractor(center: .unit(Vector2(0.5, 0.5)), strength: 150)),
+            motion: MotionConfiguration(
+                gravity: Vector2(0, 200), drag: 0.5, wind: Vector2(30, 0),
+                turbulence: Turbulence(strength: 400, scale: 60, speed: 1),
+                attractor: Attractor(center: .unit(Vector2(0.5, 0.5)), strength: 150)),
             spin: SpinConfiguration(alignment: VelocityAlignment(stretch: 0.02)),
             shapes: [ShapeChoice(.rectangle, width: 2, height: 6)], colors: [.white])
         c.name = "swirl"
@@ -65,7 +67,8 @@ import Testing
         // Whole steps of h = 1/240 s (as a Float) since birth: n h <= age < (n + 1) h.
         let h = Double(MotionConfiguration.defaultStepDuration)
         for i in 0..<store.count {
-            let age = 0.5 - store.birthTime(i), n = Double(store.stepped.columns.steps[i])
+            let age = 0.5 - store.birthTime(i)
+            let n = Double(store.stepped.columns.steps[i])
             #expect(n * h <= age && age < (n + 1) * h)
         }
         #expect((0..<store.count).map { store.stepped.columns.steps[$0] }.max() == 119)
@@ -102,10 +105,12 @@ import Testing
             for t in [0.25, 0.5017, 1.0, 2.3] {
                 a.update(to: t)
                 b.update(to: t)
-                let p = try #require(Self.frame(a).batches.first), q = try #require(Self.frame(b).batches.first)
+                let p = try #require(Self.frame(a).batches.first)
+                let q = try #require(Self.frame(b).batches.first)
                 // Stated tolerance: 0.01 pt over 2.3 s (Float rounding of ~550 steps).
-                #expect(abs(p.x[0] - q.x[0]) < 0.01 && abs(p.y[0] - q.y[0]) < 0.01,
-                        "drag \(drag) at \(t): closed (\(p.x[0]), \(p.y[0])), stepped (\(q.x[0]), \(q.y[0]))")
+                #expect(
+                    abs(p.x[0] - q.x[0]) < 0.01 && abs(p.y[0] - q.y[0]) < 0.01,
+                    "drag \(drag) at \(t): closed (\(p.x[0]), \(p.y[0])), stepped (\(q.x[0]), \(q.y[0]))")
             }
         }
     }
@@ -120,7 +125,8 @@ import Testing
         for t in [0.25, 0.5, 1.0, 2.0, 4.0] {
             system.update(to: t)
             let b = try #require(Self.frame(system).batches.first)
-            let dx = b.x[0] - 400, dy = b.y[0] - 300
+            let dx = b.x[0] - 400
+            let dy = b.y[0] - 300
             let distance = (dx * dx + dy * dy).squareRoot()
             #expect(distance < last, "at \(t) s: \(distance) pt")
             // It travels along the straight line toward the centre.
@@ -172,7 +178,8 @@ import Testing
         b.fire(emitter: 0, at: 0)
         a.update(to: 2)
         b.update(to: 2)
-        var la = DisplayList(canvasSize: canvas800x600), lb = DisplayList(canvasSize: canvas800x600)
+        var la = DisplayList(canvasSize: canvas800x600)
+        var lb = DisplayList(canvasSize: canvas800x600)
         a.render(reduceMotion: true, into: &la)
         b.render(reduceMotion: true, into: &lb)
         #expect(la == lb)

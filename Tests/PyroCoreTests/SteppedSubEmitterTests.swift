@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PyroCore
 
 /// A stepped parent (turbulence, an attractor) gives birth where it is drawn: on its
@@ -18,8 +19,9 @@ import Testing
 
     /// A still emitter called `name` whose particles live 5 s and move only as they inherit.
     private func child(_ name: String) -> EmitterConfiguration {
-        EmitterConfiguration(name: name, emission: .burst(count: 0), origin: .point(.zero), lifetime: .constant(5),
-                             launch: .still, shapes: [ShapeChoice(.circle, size: 2)], colors: [.white])
+        EmitterConfiguration(
+            name: name, emission: .burst(count: 0), origin: .point(.zero), lifetime: .constant(5),
+            launch: .still, shapes: [ShapeChoice(.circle, size: 2)], colors: [.white])
     }
 
     private func positions(_ system: ParticleSystem, _ name: String) -> [Vector2] {
@@ -38,8 +40,10 @@ import Testing
     /// Trail child k is born at k / 8 s, a whole number of 1/240 s steps and a time frames can
     /// land on: at that frame it sits exactly on its parent's drawn centre.
     @Test func aTrailChildIsBornOnItsSteppedParentsDrawnCentre() {
-        var system = system([rocket(subEmitters: [SubEmitter(child: "trail", event: .alongLife(rate: 8))]),
-                             child("trail")])
+        var system = system([
+            rocket(subEmitters: [SubEmitter(child: "trail", event: .alongLife(rate: 8))]),
+            child("trail"),
+        ])
         var offPath = 0
         for k in 1...7 {
             let t = Double(k) / 8
@@ -57,8 +61,10 @@ import Testing
     /// A death child is born where the parent would be drawn at its death: a twin parent that
     /// lives longer, drawn at that moment, is there.
     @Test func deathChildrenAreBornWhereTheSteppedParentDies() {
-        var system = system([rocket(subEmitters: [SubEmitter(child: "spark", event: .death(count: 2))]),
-                             child("spark")])
+        var system = system([
+            rocket(subEmitters: [SubEmitter(child: "spark", event: .death(count: 2))]),
+            child("spark"),
+        ])
         system.update(to: 1.5)
         var twin = self.system([rocket(lifetime: 2)])
         twin.update(to: 1)
@@ -84,7 +90,8 @@ import Testing
         stepper.advance(&state, from: 0, to: steps, birth: 0)
         let path = SteppedPath(motion)
         let f = path.fraction(time: 1, birth: 0, steps: steps)
-        let at = path.position(state, fraction: f), velocity = path.velocity(state, fraction: f)
+        let at = path.position(state, fraction: f)
+        let velocity = path.velocity(state, fraction: f)
         let expected = Vector2(at.x + velocity.x * 0.5, at.y + velocity.y * 0.5)
         let spark = try #require(positions(system, "spark").first)
         #expect(abs(spark.x - expected.x) < 1e-3 && abs(spark.y - expected.y) < 1e-3, "\(spark) \(expected)")
@@ -100,10 +107,14 @@ import Testing
             trail.launch = LaunchConfiguration(angle: 0, spread: 6.28, speed: ValueRange(5, 40))
             trail.motion = MotionConfiguration(gravity: Vector2(0, 60), drag: 1)
             var s = ParticleSystem(
-                emitters: [rocket(lifetime: 1.2, subEmitters: [
-                    SubEmitter(child: "trail", event: .alongLife(rate: 90), inheritVelocity: 0.3),
-                    SubEmitter(child: "spark", event: .death(count: 12), inheritVelocity: 0.5),
-                ]), trail, child("spark")],
+                emitters: [
+                    rocket(
+                        lifetime: 1.2,
+                        subEmitters: [
+                            SubEmitter(child: "trail", event: .alongLife(rate: 90), inheritVelocity: 0.3),
+                            SubEmitter(child: "spark", event: .death(count: 12), inheritVelocity: 0.5),
+                        ]), trail, child("spark"),
+                ],
                 seed: 8, canvasSize: canvas800x600)
             s.fire(emitter: 0, at: 0)
             s.fire(emitter: 0, at: 0.37)
@@ -141,8 +152,10 @@ import Testing
     @Test func steppedParentsWithTheSameMotionKeepTheirOwnEddies() {
         var second = rocket(subEmitters: [SubEmitter(child: "spark", event: .death(count: 1))])
         second.name = "second"
-        var system = system([rocket(subEmitters: [SubEmitter(child: "spark", event: .death(count: 1))]), second,
-                             child("spark")])
+        var system = system([
+            rocket(subEmitters: [SubEmitter(child: "spark", event: .death(count: 1))]), second,
+            child("spark"),
+        ])
         system.fire(emitter: 1, at: 0)
         system.update(to: 0.99)
         let parents = positions(system, "rocket") + positions(system, "second")

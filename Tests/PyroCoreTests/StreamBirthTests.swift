@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PyroCore
 
 /// A stream's particles are born a chunk at a time, with a column of birth times (`Births`);
@@ -19,11 +20,13 @@ import Testing
         var ranges = EmitterConfiguration(
             name: "ranges", emission: .continuous(rate: rate, duration: nil),
             origin: .unitArea(origin: Vector2(0.1, 0.2), size: Vector2(0.5, 0.3)), lifetime: ValueRange(0.5, 4),
-            launch: LaunchConfiguration(angle: 0.3, spread: 1.2, distribution: .triangular,
-                                        speed: ValueRange(50, 400), baseVelocity: Vector2(3, -7)),
-            spin: SpinConfiguration(initialRotation: ValueRange(-1, 1), spin: ValueRange(2, 9),
-                                    flipPhase: ValueRange(0, 6), flipRate: ValueRange(1, 3),
-                                    pivots: [Vector2(-0.5, -0.5), Vector2(0.5, 0.5)]),
+            launch: LaunchConfiguration(
+                angle: 0.3, spread: 1.2, distribution: .triangular,
+                speed: ValueRange(50, 400), baseVelocity: Vector2(3, -7)),
+            spin: SpinConfiguration(
+                initialRotation: ValueRange(-1, 1), spin: ValueRange(2, 9),
+                flipPhase: ValueRange(0, 6), flipRate: ValueRange(1, 3),
+                pivots: [Vector2(-0.5, -0.5), Vector2(0.5, 0.5)]),
             shapes: shapes, shapePick: .random, sizeFactor: ValueRange(0.2, 1.5),
             colors: [.red, .white, .gray], colorPick: .random)
         ranges.emitterShape = .ellipse(radii: Vector2(40, 20), edge: false)
@@ -42,8 +45,10 @@ import Testing
         let s = emitter.store
         return (0..<s.count).map { i in
             let k = Int(s.identifier(i))
-            return emitter.newborn(index: k, burst: 0, id: UInt32(k), birth: Double(k) / rate, origin: nil,
-                                   canvas: canvas800x600).rowBits(as: s)
+            return emitter.newborn(
+                index: k, burst: 0, id: UInt32(k), birth: Double(k) / rate, origin: nil,
+                canvas: canvas800x600
+            ).rowBits(as: s)
         }
     }
 

@@ -1,16 +1,20 @@
 import Testing
+
 @testable import PyroCore
 
 /// Sub-emitters: children born at their parents' birth, death or along their life, in closed
 /// form, so every frame is a function of seed and time.
 @Suite struct SubEmitterTests {
     /// A still emitter called `name`, each particle living `lifetime` seconds.
-    private func child(_ name: String, lifetime: ValueRange = .constant(5), launch: LaunchConfiguration = .still,
-                       motion: MotionConfiguration = MotionConfiguration(),
-                       subEmitters: [SubEmitter] = []) -> EmitterConfiguration {
-        var c = EmitterConfiguration(name: name, emission: .burst(count: 0), origin: .point(.zero), lifetime: lifetime,
-                                     launch: launch, motion: motion, shapes: [ShapeChoice(.circle, size: 2)],
-                                     colors: [.white])
+    private func child(
+        _ name: String, lifetime: ValueRange = .constant(5), launch: LaunchConfiguration = .still,
+        motion: MotionConfiguration = MotionConfiguration(),
+        subEmitters: [SubEmitter] = []
+    ) -> EmitterConfiguration {
+        var c = EmitterConfiguration(
+            name: name, emission: .burst(count: 0), origin: .point(.zero), lifetime: lifetime,
+            launch: launch, motion: motion, shapes: [ShapeChoice(.circle, size: 2)],
+            colors: [.white])
         c.subEmitters = subEmitters
         return c
     }
@@ -32,8 +36,10 @@ import Testing
 
     @Test func deathChildrenAreBornWhereAndWhenTheParentDies() {
         var system = ParticleSystem(
-            emitters: [rocket(gravity: 100, subEmitters: [SubEmitter(child: "spark", event: .death(count: 3))]),
-                       child("spark")],
+            emitters: [
+                rocket(gravity: 100, subEmitters: [SubEmitter(child: "spark", event: .death(count: 3))]),
+                child("spark"),
+            ],
             seed: 1, canvasSize: canvas800x600)
         let fired = system.fire(emitter: 0, at: 0)
         #expect(fired)
@@ -71,9 +77,16 @@ import Testing
 
     @Test func childrenInheritAShareOfTheParentsVelocityAtThatMoment() {
         var system = ParticleSystem(
-            emitters: [rocket(gravity: 100, subEmitters: [SubEmitter(child: "spark", event: .death(count: 1),
-                                                                      inheritVelocity: 0.5)]),
-                       child("spark")],
+            emitters: [
+                rocket(
+                    gravity: 100,
+                    subEmitters: [
+                        SubEmitter(
+                            child: "spark", event: .death(count: 1),
+                            inheritVelocity: 0.5)
+                    ]),
+                child("spark"),
+            ],
             seed: 1, canvasSize: canvas800x600)
         system.fire(emitter: 0, at: 0)
         system.update(to: 2)
@@ -84,9 +97,10 @@ import Testing
 
     @Test func threeLevelsDeepInAnyEmitterOrder() {
         let crackle = child("crackle", lifetime: .constant(0.5))
-        let burst = child("burst", lifetime: .constant(0.5),
-                          launch: LaunchConfiguration(angle: 0, spread: 0, speed: .constant(100)),
-                          subEmitters: [SubEmitter(child: "crackle", event: .death(count: 2))])
+        let burst = child(
+            "burst", lifetime: .constant(0.5),
+            launch: LaunchConfiguration(angle: 0, spread: 0, speed: .constant(100)),
+            subEmitters: [SubEmitter(child: "crackle", event: .death(count: 2))])
         var system = ParticleSystem(
             emitters: [crackle, burst, rocket(subEmitters: [SubEmitter(child: "burst", event: .death(count: 4))])],
             seed: 3, canvasSize: canvas800x600)
@@ -104,19 +118,24 @@ import Testing
     /// bursting into sparks that crackle: every kind of link, random lifetimes.
     static func fireworks() -> [EmitterConfiguration] {
         var rocket = EmitterConfiguration(
-            name: "rocket", emission: .continuous(rate: 3, duration: nil), origin: .unitArea(
+            name: "rocket", emission: .continuous(rate: 3, duration: nil),
+            origin: .unitArea(
                 origin: Vector2(0.2, 1), size: Vector2(0.6, 0)),
-            lifetime: ValueRange(0.8, 1.4), launch: LaunchConfiguration(angle: 0, spread: 0.5, speed: ValueRange(300, 450)),
+            lifetime: ValueRange(0.8, 1.4),
+            launch: LaunchConfiguration(angle: 0, spread: 0.5, speed: ValueRange(300, 450)),
             motion: MotionConfiguration(gravity: Vector2(0, 200), drag: 0.3), shapes: [ShapeChoice(.circle, size: 3)],
             colors: [.white])
-        rocket.subEmitters = [SubEmitter(child: "trail", event: .alongLife(rate: 30), inheritVelocity: 0.2),
-                              SubEmitter(child: "spark", event: .death(count: 24), inheritVelocity: 0.5)]
+        rocket.subEmitters = [
+            SubEmitter(child: "trail", event: .alongLife(rate: 30), inheritVelocity: 0.2),
+            SubEmitter(child: "spark", event: .death(count: 24), inheritVelocity: 0.5),
+        ]
         let trail = EmitterConfiguration(
             name: "trail", emission: .burst(count: 0), origin: .point(.zero), lifetime: ValueRange(0.2, 0.5),
             launch: .radial(speed: ValueRange(0, 20)), shapes: [ShapeChoice(.circle, size: 2)], colors: [.yellow])
         var spark = EmitterConfiguration(
             name: "spark", emission: .burst(count: 0), origin: .point(.zero), lifetime: ValueRange(0.6, 1.2),
-            launch: .radial(speed: ValueRange(60, 180)), motion: MotionConfiguration(gravity: Vector2(0, 80), drag: 1.5),
+            launch: .radial(speed: ValueRange(60, 180)),
+            motion: MotionConfiguration(gravity: Vector2(0, 80), drag: 1.5),
             shapes: [ShapeChoice(.circle, size: 3)], colors: [.red, .green, .blue], colorPick: .perBurst)
         spark.subEmitters = [SubEmitter(child: "crackle", event: .death(count: 2))]
         let crackle = EmitterConfiguration(
@@ -134,7 +153,8 @@ import Testing
             return list
         }
         func stepped(_ step: Double) -> DisplayList {
-            var s = base, t = 0.0
+            var s = base
+            var t = 0.0
             while t < 2.5 {
                 t = min(t + step, 2.5)
                 s.update(to: t)
@@ -156,9 +176,11 @@ import Testing
     @Test func theLiveParticleCapHoldsAcrossLevels() {
         var rockets = rocket(subEmitters: [SubEmitter(child: "burst", event: .death(count: 20))])
         rockets.emission = .burst(count: 10)
-        let burst = child("burst", lifetime: .constant(1), subEmitters: [SubEmitter(child: "crackle", event: .death(count: 5))])
-        var system = ParticleSystem(emitters: [rockets, burst, child("crackle")], seed: 2, canvasSize: canvas800x600,
-                                    capacity: 50)
+        let burst = child(
+            "burst", lifetime: .constant(1), subEmitters: [SubEmitter(child: "crackle", event: .death(count: 5))])
+        var system = ParticleSystem(
+            emitters: [rockets, burst, child("crackle")], seed: 2, canvasSize: canvas800x600,
+            capacity: 50)
         system.fire(emitter: 0, at: 0)
         var counts: [Int] = []
         for step in 1...30 {
@@ -166,21 +188,27 @@ import Testing
             counts.append(system.liveCount)
         }
         #expect(counts.allSatisfy { $0 <= 50 })
-        #expect(counts[9] == 50)   // t = 1: the rockets gave their room to 50 bursts
+        #expect(counts[9] == 50)  // t = 1: the rockets gave their room to 50 bursts
         #expect(counts[19] == 50)  // t = 2: the bursts gave theirs to 50 crackles
     }
 
     @Test func aCycleIsCutAndReported() {
         let a = child("a", lifetime: .constant(0.5), subEmitters: [SubEmitter(child: "b", event: .death(count: 2))])
-        let b = child("b", lifetime: .constant(0.5), subEmitters: [SubEmitter(child: "a", event: .death(count: 2)),
-                                                                   SubEmitter(child: "b", event: .birth(count: 1)),
-                                                                   SubEmitter(child: "nobody", event: .birth(count: 1))])
+        let b = child(
+            "b", lifetime: .constant(0.5),
+            subEmitters: [
+                SubEmitter(child: "a", event: .death(count: 2)),
+                SubEmitter(child: "b", event: .birth(count: 1)),
+                SubEmitter(child: "nobody", event: .birth(count: 1)),
+            ])
         var root = rocket(subEmitters: [SubEmitter(child: "a", event: .death(count: 1))])
         root.emission = .burst(count: 1)
         let emitters = [root, a, b]
-        let issues = [SubEmitterIssue(emitter: 2, subEmitter: 0, reason: .cycle),
-                      SubEmitterIssue(emitter: 2, subEmitter: 1, reason: .cycle),
-                      SubEmitterIssue(emitter: 2, subEmitter: 2, reason: .unknownChild)]
+        let issues = [
+            SubEmitterIssue(emitter: 2, subEmitter: 0, reason: .cycle),
+            SubEmitterIssue(emitter: 2, subEmitter: 1, reason: .cycle),
+            SubEmitterIssue(emitter: 2, subEmitter: 2, reason: .unknownChild),
+        ]
         #expect(ParticleSystem.subEmitterIssues(in: emitters) == issues)
         var system = ParticleSystem(emitters: emitters, seed: 1, canvasSize: canvas800x600)
         #expect(system.subEmitterIssues == issues)

@@ -3,8 +3,10 @@
 let canvas800x600 = Size(width: 800, height: 600)
 
 /// One emitter that throws every particle straight up at `speed` points per second.
-func straightUpEmitter(speed: Float, gravity: Float, drag: Float, lifetime: Float = 10,
-                       count: Int = 1) -> EmitterConfiguration {
+func straightUpEmitter(
+    speed: Float, gravity: Float, drag: Float, lifetime: Float = 10,
+    count: Int = 1
+) -> EmitterConfiguration {
     EmitterConfiguration(
         name: "test", emission: .burst(count: count), origin: .point(Vector2(100, 500)),
         lifetime: .constant(lifetime),

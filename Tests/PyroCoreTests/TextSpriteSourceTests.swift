@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PyroCore
 
 /// Text shapes: kept as text in the core, drawn by a host.
@@ -6,7 +7,8 @@ import Testing
     @Test func aTextChoiceIsAPlaceholderUntilAHostDrawsIt() throws {
         let choice = ShapeChoice(text: TextSpriteSource("🎉", font: "emoji"), size: 30)
         #expect(choice.shape == TextSpriteSource.placeholder && choice.isUndrawnText)
-        #expect(choice.text?.pixelSize == TextSpriteSource.defaultPixelSize && choice.size == Size(width: 30, height: 30))
+        #expect(
+            choice.text?.pixelSize == TextSpriteSource.defaultPixelSize && choice.size == Size(width: 30, height: 30))
         #expect(choice.text?.isFamily == true && TextSpriteSource("x", font: "fonts/Mine.ttf").isFamily == false)
         #expect(ShapeChoice(.circle, size: 3).isUndrawnText == false)
     }
@@ -23,11 +25,16 @@ import Testing
         }
         #expect(calls == EffectDefinition.emojiSources.map(\.text))
         #expect(!drawn.hasUndrawnText)
-        #expect(drawn.emitters.allSatisfy { $0.shapes.allSatisfy { $0.shape == .sprite(picture, tinted: false) && $0.text != nil } })
+        #expect(
+            drawn.emitters.allSatisfy {
+                $0.shapes.allSatisfy { $0.shape == .sprite(picture, tinted: false) && $0.text != nil }
+            })
         // Everything but the shapes is as it was.
         var undrawn = drawn
         for e in undrawn.emitters.indices {
-            for s in undrawn.emitters[e].shapes.indices { undrawn.emitters[e].shapes[s].shape = TextSpriteSource.placeholder }
+            for s in undrawn.emitters[e].shapes.indices {
+                undrawn.emitters[e].shapes[s].shape = TextSpriteSource.placeholder
+            }
         }
         #expect(undrawn == definition)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PyroCore
 
 /// Stepped particles are integrated four at a time (`SteppedLanes`, `TurbulenceField`'s lane
@@ -24,8 +25,10 @@ import Testing
         var first: [String] = []
 
         /// Counts the lanes of `lanes` whose bits differ from `single`'s, found at `context`.
-        mutating func compare(_ lanes: (SIMD4<Float>, SIMD4<Float>), _ single: [(Float, Float)],
-                              _ context: @autoclosure () -> String) {
+        mutating func compare(
+            _ lanes: (SIMD4<Float>, SIMD4<Float>), _ single: [(Float, Float)],
+            _ context: @autoclosure () -> String
+        ) {
             for j in 0..<4
             where lanes.0[j].bitPattern != single[j].0.bitPattern || lanes.1[j].bitPattern != single[j].1.bitPattern {
                 count += 1
@@ -43,7 +46,9 @@ import Testing
         // Random places over several eddies and times over many layers, four to a group, each
         // group mixing cells, signs and layers.
         for _ in 0..<2_000 {
-            var u = SIMD4<Float>(), v = SIMD4<Float>(), w = SIMD4<Double>()
+            var u = SIMD4<Float>()
+            var v = SIMD4<Float>()
+            var w = SIMD4<Double>()
             for j in 0..<4 {
                 u[j] = random.nextFloat(in: -40, 40)
                 v[j] = random.nextFloat(in: -40, 40)
@@ -56,7 +61,8 @@ import Testing
         for (a, x) in Self.awkwardPlaces.enumerated() {
             for (b, t) in Self.awkwardTimes.enumerated() {
                 let y = Self.awkwardPlaces[(a + b) % Self.awkwardPlaces.count]
-                let u = SIMD4<Float>(x, y, -x, 0.25), v = SIMD4<Float>(y, x, 0.75, -y)
+                let u = SIMD4<Float>(x, y, -x, 0.25)
+                let v = SIMD4<Float>(y, x, 0.75, -y)
                 let w = SIMD4<Double>(t, -t, 0.3, t)
                 let single = (0..<4).map { field.gradient(x: u[$0], y: v[$0], time: w[$0]) }
                 mismatches.compare(field.gradient(x: u, y: v, time: w), single, "at \(u), \(v), \(w)")
@@ -70,7 +76,9 @@ import Testing
         var random = SplitMix64(seed: 3)
         var mismatches = Mismatches()
         for _ in 0..<1_000 {
-            var x = SIMD4<Float>(), y = SIMD4<Float>(), t = SIMD4<Double>()
+            var x = SIMD4<Float>()
+            var y = SIMD4<Float>()
+            var t = SIMD4<Double>()
             for j in 0..<4 {
                 x[j] = random.nextFloat(in: -2000, 2000)
                 y[j] = random.nextFloat(in: -2000, 2000)
@@ -89,13 +97,15 @@ import Testing
     /// Motions that take each branch of a step: drag toward a wind, no drag, turbulence with and
     /// without an attractor, an attractor alone.
     static let motions: [MotionConfiguration] = [
-        MotionConfiguration(gravity: Vector2(0, 200), drag: 0.5, wind: Vector2(30, 0),
-                            turbulence: Turbulence(strength: 400, scale: 60, speed: 1),
-                            attractor: Attractor(center: .unit(Vector2(0.5, 0.5)), strength: 150)),
+        MotionConfiguration(
+            gravity: Vector2(0, 200), drag: 0.5, wind: Vector2(30, 0),
+            turbulence: Turbulence(strength: 400, scale: 60, speed: 1),
+            attractor: Attractor(center: .unit(Vector2(0.5, 0.5)), strength: 150)),
         MotionConfiguration(gravity: Vector2(0, 600), drag: 0.8, turbulence: Turbulence(strength: 300, scale: 80)),
         MotionConfiguration(gravity: Vector2(10, -40), turbulence: Turbulence(strength: 900, scale: 20, speed: 3)),
-        MotionConfiguration(gravity: Vector2(0, 100), drag: 2,
-                            attractor: Attractor(center: .unit(Vector2(0.2, 0.7)), strength: 500, radius: 5)),
+        MotionConfiguration(
+            gravity: Vector2(0, 100), drag: 2,
+            attractor: Attractor(center: .unit(Vector2(0.2, 0.7)), strength: 500, radius: 5)),
     ]
 
     @Test func steppingFourParticlesTogetherGivesEachItsOwnSteps() {
@@ -105,11 +115,14 @@ import Testing
             let stepper = MotionStepper(motion, canvas: canvas, seed: 11, emitter: m)
             // Four particles of different ages and step counts, some with no steps to take.
             var states: [MotionStepper.State] = []
-            var births: [Double] = [], froms: [UInt32] = [], tos: [UInt32] = []
+            var births: [Double] = []
+            var froms: [UInt32] = []
+            var tos: [UInt32] = []
             for j in 0..<4 {
-                states.append(MotionStepper.State(
-                    x: random.nextFloat(in: 0, 800), y: random.nextFloat(in: 0, 600),
-                    vx: random.nextFloat(in: -300, 300), vy: random.nextFloat(in: -300, 300)))
+                states.append(
+                    MotionStepper.State(
+                        x: random.nextFloat(in: 0, 800), y: random.nextFloat(in: 0, 600),
+                        vx: random.nextFloat(in: -300, 300), vy: random.nextFloat(in: -300, 300)))
                 births.append(random.nextUnitDouble() * 3)
                 let from = UInt32(random.nextIndex(below: 50))
                 froms.append(from)
@@ -136,11 +149,12 @@ import Testing
                 for j in first..<4 {
                     var expected = states[j]
                     stepper.advance(&expected, from: froms[j], to: tos[j], birth: births[j])
-                    #expect(columns.x[j].bitPattern == expected.x.bitPattern
+                    #expect(
+                        columns.x[j].bitPattern == expected.x.bitPattern
                             && columns.y[j].bitPattern == expected.y.bitPattern
                             && columns.velocityX[j].bitPattern == expected.vx.bitPattern
                             && columns.velocityY[j].bitPattern == expected.vy.bitPattern,
-                            "motion \(m), row \(j) of a group from row \(first)")
+                        "motion \(m), row \(j) of a group from row \(first)")
                     #expect(columns.steps[j] == tos[j])
                 }
                 // The row before a partial group is left as it was.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PyroCore
 
 @Suite struct TurbulenceTests {
@@ -30,10 +31,14 @@ import Testing
         let again = TurbulenceField(turbulence, seed: 1, emitter: 0)
         let other = TurbulenceField(turbulence, seed: 2, emitter: 0)
         let otherEmitter = TurbulenceField(turbulence, seed: 1, emitter: 1)
-        var differ = 0, differEmitter = 0
+        var differ = 0
+        var differEmitter = 0
         for i in 0..<50 {
-            let x = Float(i) * 13.7 + 3.3, y = Float(i) * 7.1 + 5.9, t = Double(i) * 0.13 + 0.05
-            let p = a.acceleration(x: x, y: y, time: t), q = again.acceleration(x: x, y: y, time: t)
+            let x = Float(i) * 13.7 + 3.3
+            let y = Float(i) * 7.1 + 5.9
+            let t = Double(i) * 0.13 + 0.05
+            let p = a.acceleration(x: x, y: y, time: t)
+            let q = again.acceleration(x: x, y: y, time: t)
             #expect(p.x.bitPattern == q.x.bitPattern && p.y.bitPattern == q.y.bitPattern)
             if other.acceleration(x: x, y: y, time: t) != p { differ += 1 }
             if otherEmitter.acceleration(x: x, y: y, time: t) != p { differEmitter += 1 }
@@ -46,7 +51,9 @@ import Testing
         // A step of a hundredth of the eddy size (or a hundredth of a second) moves the push
         // by a few per cent of the strength at most.
         for i in 0..<200 {
-            let x = Float(i) * 9.3, y = Float(i % 17) * 23.1, t = Double(i) * 0.07
+            let x = Float(i) * 9.3
+            let y = Float(i % 17) * 23.1
+            let t = Double(i) * 0.07
             let a = field.acceleration(x: x, y: y, time: t)
             let b = field.acceleration(x: x + 1, y: y, time: t)
             let c = field.acceleration(x: x, y: y, time: t + 0.01)

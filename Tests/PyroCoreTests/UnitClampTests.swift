@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PyroCore
 
 /// `Emitter.unitClamp`, the keyframe segment's clamp of its local parameter and the opacity's
@@ -15,9 +16,11 @@ import Testing
     }
 
     @Test func clampHasTheScalarFormsBits() {
-        var values: [Float] = [0, -0.0, 1, -1, Float(1).nextUp, Float(1).nextDown, .nan, -.nan,
-                               .signalingNaN, .infinity, -.infinity, .leastNonzeroMagnitude,
-                               -.leastNonzeroMagnitude, .greatestFiniteMagnitude, -.greatestFiniteMagnitude]
+        var values: [Float] = [
+            0, -0.0, 1, -1, Float(1).nextUp, Float(1).nextDown, .nan, -.nan,
+            .signalingNaN, .infinity, -.infinity, .leastNonzeroMagnitude,
+            -.leastNonzeroMagnitude, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
+        ]
         var rng = SplitMix64(seed: 5)
         for _ in 0..<20_000 { values.append((rng.nextUnitFloat() - 0.25) * 2) }
         for _ in 0..<20_000 { values.append(Float(bitPattern: UInt32(truncatingIfNeeded: rng.next()))) }
@@ -32,8 +35,12 @@ import Testing
     /// A chunk of straight-line segments gives each particle `value(at:)`'s bits, also for
     /// parameters outside 0...1 and not finite.
     @Test func straightLineChunkMatchesTheScalarEvaluator() {
-        let track = KeyframeCurve(initialValue: 1, [.linear(0.4, duration: 0.3), .linear(0.4, duration: 0.2),
-                                                    .linear(-2, duration: 0.5), .hold(3, duration: 0.1)])
+        let track = KeyframeCurve(
+            initialValue: 1,
+            [
+                .linear(0.4, duration: 0.3), .linear(0.4, duration: 0.2),
+                .linear(-2, duration: 0.5), .hold(3, duration: 0.1),
+            ])
         var parameters: [Float] = [0, -0.0, 1, -1, 2, 0.3, 0.5, 1.1, .nan, .infinity, -.infinity]
         var rng = SplitMix64(seed: 8)
         for _ in 0..<400 { parameters.append(rng.nextUnitFloat() * 1.2 - 0.1) }

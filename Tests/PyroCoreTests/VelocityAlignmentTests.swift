@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PyroCore
 
 /// Particles that face along their velocity, stretched by their speed, and the back face of
@@ -26,7 +27,8 @@ import Testing
     @Test func aParticleFacesAlongItsVelocityAndStretchesWithItsSpeed() throws {
         for t: Float in [0, 0.5, 1.5] {
             let b = try Self.frame(Self.thrownRight, at: Double(t))
-            let vx: Float = 300, vy = 400 * t
+            let vx: Float = 300
+            let vy = 400 * t
             #expect(abs(b.rotation[0] - FastMath.heading(vx, vy)) < 1e-5)
             // Length 10 + speed × 0.05 points, as a scale of the 10-point height.
             let speed = (vx * vx + vy * vy).squareRoot()
@@ -113,7 +115,10 @@ import Testing
         c.spin.backFace = .shade(0.5)
         let b = try Self.frame(c, at: 0.7)
         let colours = Set(b.color)
-        #expect(colours == [RGBAColor(red: 200, green: 100, blue: 50).rgba32, RGBAColor(red: 100, green: 50, blue: 25).rgba32])
+        #expect(
+            colours == [
+                RGBAColor(red: 200, green: 100, blue: 50).rgba32, RGBAColor(red: 100, green: 50, blue: 25).rgba32,
+            ])
         // Without a flip there is no back to show.
         c.spin.flipRate = .constant(0)
         c.spin.flipPhase = .constant(0)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PyroCore
 @testable import PyroFormat
 
@@ -22,7 +23,7 @@ import Testing
         // Swift rounds Float.pi toward zero: 0x40490FDA.
         #expect(JSONNumber(Float.pi)?.text == "3.1415925")
         #expect(JSONNumber(2 * Float.pi)?.text == "6.283185")
-        #expect(JSONNumber(Float(bitPattern: 0x40490FDB))?.text == "3.1415927")
+        #expect(JSONNumber(Float(bitPattern: 0x4049_0FDB))?.text == "3.1415927")
         #expect(JSONNumber(Double(195.3125))?.text == "195.3125")
         #expect(JSONNumber(Float(900))?.text == "900")
         #expect(JSONNumber(Double(1e21))?.text == "1e21")
@@ -46,14 +47,15 @@ import Testing
     }
 
     @Test func decimalsRoundToTheNearestValueWithTiesToEven() {
-        let float = Self.float, double = Self.double
+        let float = Self.float
+        let double = Self.double
         #expect(double("0.1") == 0.1 && float("0.1") == 0.1)
         // 2^53 + 1 is a tie between 2^53 and 2^53 + 2: even wins; a digit beyond breaks the tie.
-        #expect(double("9007199254740993") == 9007199254740992)
-        #expect(double("9007199254740993.0000000000000000000001") == 9007199254740994)
+        #expect(double("9007199254740993") == 9_007_199_254_740_992)
+        #expect(double("9007199254740993.0000000000000000000001") == 9_007_199_254_740_994)
         // Float: 16777217 is a tie; the decimal is rounded once, not through Double.
-        #expect(float("16777217") == 16777216)
-        #expect(float("16777217.000000001") == 16777218)
+        #expect(float("16777217") == 16_777_216)
+        #expect(float("16777217.000000001") == 16_777_218)
         #expect(double("1e400") == .infinity && double("-1e400") == -.infinity)
         #expect(double("1e-400") == 0 && float("1e-50") == 0)
         #expect(double("4.9406564584124654e-324") == .leastNonzeroMagnitude)
@@ -79,10 +81,14 @@ import Testing
 
     @Test func extremesAndSubnormalsRoundTripExactly() {
         var rng = SplitMix64(seed: 7)
-        var doubles: [Double] = [.leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude,
-                                 .leastNormalMagnitude.nextDown, 1, 0.1, 1e23, -0.0, 0]
-        var floats: [Float] = [.leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude,
-                               .leastNormalMagnitude.nextDown, 1, 0.1, 16777216, -0.0, 0, .pi]
+        var doubles: [Double] = [
+            .leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude,
+            .leastNormalMagnitude.nextDown, 1, 0.1, 1e23, -0.0, 0,
+        ]
+        var floats: [Float] = [
+            .leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude,
+            .leastNormalMagnitude.nextDown, 1, 0.1, 16_777_216, -0.0, 0, .pi,
+        ]
         for _ in 0..<60 {
             doubles.append(Double(bitPattern: rng.next() & 0x000F_FFFF_FFFF_FFFF))  // subnormal
             floats.append(Float(bitPattern: UInt32(truncatingIfNeeded: rng.next()) & 0x007F_FFFF))
@@ -117,6 +123,9 @@ import Testing
         #expect(JSONNumber(isNegative: false, digits: [1, 2], exponent: 2).integer == 1200)
         #expect(JSONNumber(isNegative: true, digits: [1, 5], exponent: -1).integer == nil)
         #expect(JSONNumber(Int.min).integer == Int.min && JSONNumber(Int.max).integer == Int.max)
-        #expect(JSONNumber(isNegative: false, digits: [9, 2, 2, 3, 3, 7, 2, 0, 3, 6, 8, 5, 4, 7, 7, 5, 8, 0, 8], exponent: 0).integer == nil)
+        #expect(
+            JSONNumber(
+                isNegative: false, digits: [9, 2, 2, 3, 3, 7, 2, 0, 3, 6, 8, 5, 4, 7, 7, 5, 8, 0, 8], exponent: 0
+            ).integer == nil)
     }
 }

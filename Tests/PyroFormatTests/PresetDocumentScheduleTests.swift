@@ -1,6 +1,6 @@
 import PyroCore
-import Testing
 import PyroFormat
+import Testing
 
 /// A preset file fires as `pyro render <preset>` with the same settings fires.
 @Suite struct PresetDocumentScheduleTests {
@@ -9,8 +9,9 @@ import PyroFormat
         var fromFile = try file.makeEffect(seed: 2)
         var configuration = Preset.particleBurst.defaultConfiguration
         try configuration.set("origin", to: .unitPoint(Vector2(0.25, 0.75)))
-        var oneBurst = try configuration.makeEffect(seed: 2, canvasSize: Size(width: 800, height: 600),
-                                                    schedule: Preset.Schedule())
+        var oneBurst = try configuration.makeEffect(
+            seed: 2, canvasSize: Size(width: 800, height: 600),
+            schedule: Preset.Schedule())
         let list = fromFile.displayList(at: 0.4)
         #expect(list == oneBurst.displayList(at: 0.4))
         #expect(fromFile.liveCount == 100)
@@ -27,15 +28,17 @@ import PyroFormat
     }
 
     @Test func firingsInTheFileKeepTheirPlacesWhateverTheOrigin() throws {
-        let file = try EffectDocument.read(#"""
+        let file = try EffectDocument.read(
+            #"""
             {"preset": "particle-burst", "parameters": {"origin": [0.25, 0.75]},
              "firings": [{"time": 0, "point": [100, 120]}]}
             """#)
         var fromFile = try file.makeEffect(seed: 2)
         var configuration = Preset.particleBurst.defaultConfiguration
         try configuration.set("origin", to: .unitPoint(Vector2(0.25, 0.75)))
-        var expected = try configuration.makeEffect(seed: 2, canvasSize: Size(width: 800, height: 600),
-                                                    schedule: Preset.Schedule(origins: [Vector2(100, 120)]))
+        var expected = try configuration.makeEffect(
+            seed: 2, canvasSize: Size(width: 800, height: 600),
+            schedule: Preset.Schedule(origins: [Vector2(100, 120)]))
         #expect(fromFile.displayList(at: 0.4) == expected.displayList(at: 0.4))
     }
 }

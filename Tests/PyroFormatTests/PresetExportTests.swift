@@ -1,6 +1,7 @@
 import PyroCore
 import PyroRaster
 import Testing
+
 @testable import PyroFormat
 
 /// Every built-in preset, exported to a file and read back, draws exactly what the preset draws.
@@ -17,13 +18,16 @@ import Testing
         let read = try Self.readBack(exported)
         #expect(read == exported)
         #expect(read.text == exported.text)
-        var original = try preset.makeEffect(seed: 1, canvasSize: Self.canvas, schedule: preset.defaultSchedule(canvasSize: Self.canvas))
+        var original = try preset.makeEffect(
+            seed: 1, canvasSize: Self.canvas, schedule: preset.defaultSchedule(canvasSize: Self.canvas))
         var fromFile = try read.makeEffect(seed: 1)
-        #expect(read.background == preset.defaultBackground && read.duration == preset.defaultDuration
+        #expect(
+            read.background == preset.defaultBackground && read.duration == preset.defaultDuration
                 && read.tellingMoment == preset.tellingMoment && read.canvasSize == Self.canvas)
         var checked = 0
         for t in [0, 0.05, 0.45, 1, 2.5, preset.defaultDuration, 0.3] {
-            let a = original.displayList(at: t), b = fromFile.displayList(at: t)
+            let a = original.displayList(at: t)
+            let b = fromFile.displayList(at: t)
             #expect(a == b, "\(preset.rawValue) at \(t) s")
             checked += a.batches.reduce(0) { $0 + $1.count }
         }
@@ -43,7 +47,8 @@ import Testing
         // stay 100 points left of and 50 above the centre, and 60 right of and 70 below it.
         let canvas = Size(width: 1280, height: 720)
         let read = try Self.readBack(EffectDocument.exported(preset))
-        var original = try preset.makeEffect(seed: 3, canvasSize: canvas, schedule: preset.defaultSchedule(canvasSize: canvas))
+        var original = try preset.makeEffect(
+            seed: 3, canvasSize: canvas, schedule: preset.defaultSchedule(canvasSize: canvas))
         var fromFile = try read.makeEffect(seed: 3, canvasSize: canvas)
         for t in [0.05, preset.tellingMoment] {
             #expect(original.displayList(at: t) == fromFile.displayList(at: t), "\(preset.rawValue) at \(t) s")
@@ -54,16 +59,24 @@ import Testing
         let text = EffectDocument.exported(.particleBurst).text
         #expect(text.contains("{\"time\": 0, \"unit\": [0.5, 0.5], \"offset\": [-100, -50]}"), "\(text)")
         let canvas = Size(width: 1000, height: 400)
-        #expect(Preset.particleBurst.defaultSchedule(canvasSize: canvas).origins == [Vector2(400, 150), Vector2(560, 270)])
+        #expect(
+            Preset.particleBurst.defaultSchedule(canvasSize: canvas).origins == [Vector2(400, 150), Vector2(560, 270)])
     }
 
     @Test func anOffsetMovesAUnitPlaceAndNeedsOne() throws {
-        let emitter = #"{"name": "a", "shapes": [{"shape": "circle", "size": 4}], "colors": ["red"], "emission": {"burst": 5}, "lifetime": 1, "origin": {"unit": [0.5, 0.5]}}"#
-        let text = #"{"name": "x", "emitters": ["# + emitter + #"], "onTrigger": [{"burst": "a"}], "firings": [{"time": 0, "offset": [1, 2]}]}"#
+        let emitter =
+            #"{"name": "a", "shapes": [{"shape": "circle", "size": 4}], "colors": ["red"], "emission": {"burst": 5}, "lifetime": 1, "origin": {"unit": [0.5, 0.5]}}"#
+        let text =
+            #"{"name": "x", "emitters": ["# + emitter
+            + #"], "onTrigger": [{"burst": "a"}], "firings": [{"time": 0, "offset": [1, 2]}]}"#
         let anchored = try EffectDocument.read(
             text.replacingOccurrences(of: #""offset""#, with: #""unit": [0.5, 0.5], "offset""#), file: "x.json")
-        guard case .definition(let definition) = anchored else { Issue.record("not a definition"); return }
-        #expect(definition.firings == [Firing(time: 0, place: .anchored(unit: Vector2(0.5, 0.5), offset: Vector2(1, 2)))])
+        guard case .definition(let definition) = anchored else {
+            Issue.record("not a definition")
+            return
+        }
+        #expect(
+            definition.firings == [Firing(time: 0, place: .anchored(unit: Vector2(0.5, 0.5), offset: Vector2(1, 2)))])
         do {
             _ = try EffectDocument.read(text, file: "x.json")
             Issue.record("an offset without a unit place was read")
@@ -77,14 +90,18 @@ import Testing
         for preset in Preset.allCases {
             let isDefinition: Bool
             if case .definition = EffectDocument.exported(preset) { isDefinition = true } else { isDefinition = false }
-            #expect(isDefinition == ([.particleBurst, .confettiBurst, .fountain].contains(preset) || preset.catalogDefinition != nil), "\(preset.rawValue)")
+            #expect(
+                isDefinition
+                    == ([.particleBurst, .confettiBurst, .fountain].contains(preset)
+                        || preset.catalogDefinition != nil),
+                "\(preset.rawValue)")
         }
     }
 
     @Test func changedParametersExportToo() throws {
         var configuration = Preset.confettiBurst.defaultConfiguration
         try configuration.set("count", to: .integer(500))
-        try configuration.set("colors", to: .colors([.red, RGBAColor(rgba32: 0xFFD700FF)]))
+        try configuration.set("colors", to: .colors([.red, RGBAColor(rgba32: 0xFFD7_00FF)]))
         let document = EffectDocument.exported(.confettiBurst, configuration: configuration)
         let read = try Self.readBack(document)
         var original = configuration.makeEffect(seed: 4, canvasSize: Self.canvas)
@@ -109,12 +126,17 @@ import Testing
         let schedule = Preset.smoke.defaultSchedule(canvasSize: Self.canvas)
         var configured = try smoke.makeEffect(seed: 3, canvasSize: Self.canvas, schedule: schedule)
         let exported = try Self.readBack(EffectDocument.exported(.smoke, configuration: smoke))
-        guard case .definition(let d) = exported else { Issue.record("not a definition"); return }
+        guard case .definition(let d) = exported else {
+            Issue.record("not a definition")
+            return
+        }
         #expect(d.emitters[0].emission == .continuous(rate: 20, duration: nil) && d.emitters[0].motion.wind.x == -40)
         var fromExport = try exported.makeEffect(seed: 3)
-        var fromPresetFile = try EffectDocument.read("""
+        var fromPresetFile = try EffectDocument.read(
+            """
             {"preset": "smoke", "parameters": {"rate": 20, "wind": -40}}
-            """).makeEffect(seed: 3)
+            """
+        ).makeEffect(seed: 3)
         let frame = configured.displayList(at: 1)
         #expect(frame.batches[0].count > 0)
         #expect(fromExport.displayList(at: 1) == frame)

@@ -1,5 +1,6 @@
 import PyroCore
 import Testing
+
 @testable import PyroFormat
 
 /// Random and mutated files never crash or hang the reader: every input gives a value or an
@@ -9,8 +10,10 @@ import Testing
 
     static func mutate(_ text: String, _ rng: inout SplitMix64) -> [UInt8] {
         var bytes = Array(text.utf8)
-        let pieces: [[UInt8]] = ["{", "}", "[", "]", ",", ":", "\"", "-", "1e999", "0", "null", "true", "\\u", "é", "\u{0}",
-                                 "-0.0", "1e-400", "\"rate\"", "\"burst\"", "99999999999999999999", "{\"d\": \"M 0 0 Q\"}"].map { Array($0.utf8) }
+        let pieces: [[UInt8]] = [
+            "{", "}", "[", "]", ",", ":", "\"", "-", "1e999", "0", "null", "true", "\\u", "é", "\u{0}",
+            "-0.0", "1e-400", "\"rate\"", "\"burst\"", "99999999999999999999", "{\"d\": \"M 0 0 Q\"}",
+        ].map { Array($0.utf8) }
         for _ in 0..<(1 + rng.nextIndex(below: 2)) where !bytes.isEmpty {
             let at = rng.nextIndex(below: bytes.count)
             switch rng.nextIndex(below: 4) {
@@ -44,10 +47,12 @@ import Testing
     /// The emoji preset's file, mutated and read with a text drawer that draws some texts and
     /// refuses others: every input gives a value or an error, and text read is text written.
     @Test func mutatedTextSpritesGiveAnEffectOrAnError() {
-        let picture = SpriteImage(width: 2, height: 2, premultipliedPixels: [0xFF00_00FF, 0, 0x8080_8080, 0xFFFF_FFFF])!
+        let picture = SpriteImage(
+            width: 2, height: 2, premultipliedPixels: [0xFF00_00FF, 0, 0x8080_8080, 0xFFFF_FFFF])!
         let resources = EffectResources(drawText: { source in
             // The preset's emoji are all outside ASCII: a mutation that puts ASCII in a text is refused.
-            source.text.utf8.allSatisfy { $0 >= 0x80 } ? .success(.sprite(picture, tinted: false)) : .failure(SpriteLoadError("refused"))
+            source.text.utf8.allSatisfy { $0 >= 0x80 }
+                ? .success(.sprite(picture, tinted: false)) : .failure(SpriteLoadError("refused"))
         })
         let seed = EffectDocument.exported(.emoji).text
         var rng = SplitMix64(seed: 0x7E47)

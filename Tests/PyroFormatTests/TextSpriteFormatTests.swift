@@ -1,5 +1,6 @@
 import PyroCore
 import Testing
+
 @testable import PyroFormat
 
 /// Sprites given as text: kept as text, drawn by the host's `EffectResources.drawText`.
@@ -35,7 +36,8 @@ import Testing
             asked.append(source)
             return .success(.sprite(Self.picture, tinted: false))
         })
-        let text = Self.file(#"{"shape": "sprite", "text": "Hi", "font": "fonts/My Font.ttf", "width": 30, "height": 12}"#)
+        let text = Self.file(
+            #"{"shape": "sprite", "text": "Hi", "font": "fonts/My Font.ttf", "width": 30, "height": 12}"#)
         let document = try EffectDocument.read(text, resources: resources)
         #expect(asked == [TextSpriteSource("Hi", font: "fonts/My Font.ttf", pixelSize: 64)])
         let choice = try #require(Self.shapes(document).first)
@@ -45,24 +47,38 @@ import Testing
     }
 
     @Test func textThatCannotBeDrawnIsAnErrorWhereItStands() {
-        let resources = EffectResources(drawText: { _ in .failure(SpriteLoadError("cannot read the font file /x.ttf")) })
+        let resources = EffectResources(drawText: { _ in .failure(SpriteLoadError("cannot read the font file /x.ttf")) }
+        )
         let text = Self.file(#"{"shape": "sprite", "text": "A", "font": "/x.ttf", "size": 9}"#)
-        #expect(throws: EffectFileError(file: "t.json", position: SourcePosition(line: 3, column: 40),
-                                        path: "emitters[0].shapes[0].text",
-                                        message: "\"A\" in \"/x.ttf\": cannot read the font file /x.ttf")) {
+        #expect(
+            throws: EffectFileError(
+                file: "t.json", position: SourcePosition(line: 3, column: 40),
+                path: "emitters[0].shapes[0].text",
+                message: "\"A\" in \"/x.ttf\": cannot read the font file /x.ttf")
+        ) {
             try EffectDocument.read(text, file: "t.json", resources: resources)
         }
     }
 
     @Test(arguments: [
-        (#"{"shape": "sprite", "text": "A", "font": "sans", "tinted": true, "size": 9}"#, "emitters[0].shapes[0].tinted"),
-        (#"{"shape": "sprite", "text": "A", "pixels": {"width": 1, "height": 1, "premultipliedHex": "00000000"}, "font": "sans", "size": 9}"#,
-         "emitters[0].shapes[0]"),
+        (
+            #"{"shape": "sprite", "text": "A", "font": "sans", "tinted": true, "size": 9}"#,
+            "emitters[0].shapes[0].tinted"
+        ),
+        (
+            #"{"shape": "sprite", "text": "A", "pixels": {"width": 1, "height": 1, "premultipliedHex": "00000000"}, "font": "sans", "size": 9}"#,
+            "emitters[0].shapes[0]"
+        ),
         (#"{"shape": "sprite", "text": "A", "size": 9}"#, "emitters[0].shapes[0]"),
         (#"{"shape": "sprite", "text": "", "font": "sans", "size": 9}"#, "emitters[0].shapes[0].text"),
-        (#"{"shape": "sprite", "text": "A", "font": "sans", "pixelSize": 0, "size": 9}"#, "emitters[0].shapes[0].pixelSize"),
-        (#"{"shape": "sprite", "pixels": {"width": 1, "height": 1, "premultipliedHex": "00000000"}, "font": "sans", "size": 9}"#,
-         "emitters[0].shapes[0]"),
+        (
+            #"{"shape": "sprite", "text": "A", "font": "sans", "pixelSize": 0, "size": 9}"#,
+            "emitters[0].shapes[0].pixelSize"
+        ),
+        (
+            #"{"shape": "sprite", "pixels": {"width": 1, "height": 1, "premultipliedHex": "00000000"}, "font": "sans", "size": 9}"#,
+            "emitters[0].shapes[0]"
+        ),
         (#"{"shape": "circle", "text": "A", "size": 9}"#, "emitters[0].shapes[0]"),
     ])
     func misplacedOrMissingTextKeysAreRefused(_ shape: String, _ path: String) {

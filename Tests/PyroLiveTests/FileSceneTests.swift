@@ -1,6 +1,7 @@
 import Foundation
 import PyroCore
 import Testing
+
 @testable import PyroLive
 
 /// `pyro play FILE.json`: the window reloads the file when it changes, keeping the clock and
@@ -31,11 +32,14 @@ import Testing
         static func effect(_ count: Int) -> LiveEffect {
             LiveEffect(background: .solid(.black)) { seed, size, offset in
                 let emitter = EmitterConfiguration(
-                    name: "dots", emission: .burst(count: count), origin: .unit(Vector2(0.5, 0.5)), lifetime: .constant(10),
+                    name: "dots", emission: .burst(count: count), origin: .unit(Vector2(0.5, 0.5)),
+                    lifetime: .constant(10),
                     launch: .radial(speed: .constant(50)), shapes: [ShapeChoice(.circle, size: 4)], colors: [.white])
-                var effect = DefinedEffect(EffectDefinition(name: "fake", emitters: [emitter],
-                                                            onTrigger: [EmitterAction(emitter: "dots", kind: .burst(count: nil))]),
-                                           seed: seed, canvasSize: size)
+                var effect = DefinedEffect(
+                    EffectDefinition(
+                        name: "fake", emitters: [emitter],
+                        onTrigger: [EmitterAction(emitter: "dots", kind: .burst(count: nil))]),
+                    seed: seed, canvasSize: size)
                 effect.trigger(at: offset, origin: nil)
                 return .defined(effect)
             }

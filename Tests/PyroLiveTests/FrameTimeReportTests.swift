@@ -7,8 +7,9 @@ import Testing
     func report(_ milliseconds: [Double], live: [Int]? = nil) -> FrameTimeReport {
         var r = FrameTimeReport()
         for (i, ms) in milliseconds.enumerated() {
-            r.record(scene: 0, raster: ms / 1000, present: 0, interval: i == 0 ? nil : 1.0 / 60,
-                     liveCount: live?[i] ?? 0, width: 800, height: 600)
+            r.record(
+                scene: 0, raster: ms / 1000, present: 0, interval: i == 0 ? nil : 1.0 / 60,
+                liveCount: live?[i] ?? 0, width: 800, height: 600)
         }
         return r
     }
@@ -44,11 +45,17 @@ import Testing
         let r = report([2, 10, 6], live: [10, 300, 20])
         #expect(r.peakLiveCount == 300)
         #expect(r.lines[0] == "frames 3 at 800x600 pixels, at most 300 particles live")
-        #expect(r.lines[1] == "work (scene, raster, present): median 6.0 ms, p99 10.0 ms, worst 10.0 ms (1.67x the median)")
-        #expect(r.lines[2] == "  scene:                       median 0.0 ms, p99 0.0 ms, worst 0.0 ms (1.00x the median)")
-        #expect(r.lines[3] == "  raster:                      median 6.0 ms, p99 10.0 ms, worst 10.0 ms (1.67x the median)")
-        #expect(r.lines[4] == "  present:                     median 0.0 ms, p99 0.0 ms, worst 0.0 ms (1.00x the median)")
-        #expect(r.lines[5] == "interval between frames:       median 16.7 ms, p99 16.7 ms, worst 16.7 ms (1.00x the median)")
+        #expect(
+            r.lines[1] == "work (scene, raster, present): median 6.0 ms, p99 10.0 ms, worst 10.0 ms (1.67x the median)")
+        #expect(
+            r.lines[2] == "  scene:                       median 0.0 ms, p99 0.0 ms, worst 0.0 ms (1.00x the median)")
+        #expect(
+            r.lines[3] == "  raster:                      median 6.0 ms, p99 10.0 ms, worst 10.0 ms (1.67x the median)")
+        #expect(
+            r.lines[4] == "  present:                     median 0.0 ms, p99 0.0 ms, worst 0.0 ms (1.00x the median)")
+        #expect(
+            r.lines[5] == "interval between frames:       median 16.7 ms, p99 16.7 ms, worst 16.7 ms (1.00x the median)"
+        )
         #expect(r.lines[6] == "work per frame:")
         #expect(r.lines[7] == "  0-4.0 ms             1  ########################################")
         #expect(r.lines[8] == "  4.0-8.0 ms           1  ########################################")
@@ -63,9 +70,12 @@ import Testing
         #expect(r.scene == [0.001, 0.003])
         #expect(r.raster == [0.004, 0.008])
         #expect(r.present == [0.002, 0.001])
-        #expect(r.lines[2] == "  scene:                       median 2.0 ms, p99 3.0 ms, worst 3.0 ms (1.50x the median)")
-        #expect(r.lines[3] == "  raster:                      median 6.0 ms, p99 8.0 ms, worst 8.0 ms (1.33x the median)")
-        #expect(r.lines[4] == "  present:                     median 1.5 ms, p99 2.0 ms, worst 2.0 ms (1.33x the median)")
+        #expect(
+            r.lines[2] == "  scene:                       median 2.0 ms, p99 3.0 ms, worst 3.0 ms (1.50x the median)")
+        #expect(
+            r.lines[3] == "  raster:                      median 6.0 ms, p99 8.0 ms, worst 8.0 ms (1.33x the median)")
+        #expect(
+            r.lines[4] == "  present:                     median 1.5 ms, p99 2.0 ms, worst 2.0 ms (1.33x the median)")
     }
 
     @Test func aRunWithNoFramesSaysSo() {

@@ -13,9 +13,12 @@ import Testing
     }
 
     @Test func wideWindowsNameEveryScene() {
-        #expect(layout(.hearts, width: 1200).labels
-            == ["1 Fuse", "2 Burst", "3 Stars", "4 Hearts", "5 Confetti", "6 Celebrate", "7 Fountain",
-               "8 Catalog"])
+        #expect(
+            layout(.hearts, width: 1200).labels
+                == [
+                    "1 Fuse", "2 Burst", "3 Stars", "4 Hearts", "5 Confetti", "6 Celebrate", "7 Fountain",
+                    "8 Catalog",
+                ])
         #expect(layout(.hearts, width: 1200).legend == "H keys")
     }
 

@@ -44,7 +44,8 @@ import Testing
     @Test func aCustomSystemIsDrawnFrameByFrameIntoAGIF() {
         let sparks = EmitterConfiguration(
             name: "sparks", emission: .continuous(rate: 200, duration: nil), origin: .unit(Vector2(0.5, 0.9)),
-            lifetime: ValueRange(0.6, 1.2), launch: LaunchConfiguration(angle: 0, spread: 0.6, speed: ValueRange(300, 600)),
+            lifetime: ValueRange(0.6, 1.2),
+            launch: LaunchConfiguration(angle: 0, spread: 0.6, speed: ValueRange(300, 600)),
             shapes: [ShapeChoice(.circle, size: 4)], colors: [.yellow, .orange], blend: .additive)
         var system = ParticleSystem(emitters: [sparks], seed: 7, canvasSize: Size(width: 320, height: 240))
         system.start(emitter: 0, at: 0)
@@ -60,8 +61,9 @@ import Testing
             sparksCanvas.clear(to: .solid(.black))
             renderer.draw(list, into: &sparksCanvas, scale: 1)
             if sparksCanvas.pixels.contains(where: { $0 != sparksCanvas.pixels[0] }) { litFrames += 1 }
-            gif.addFrame(RGBAImage(width: 320, height: 240, pixels: sparksCanvas.unpremultipliedRGBA())!,
-                         delay: .framesPerSecond(25))
+            gif.addFrame(
+                RGBAImage(width: 320, height: 240, pixels: sparksCanvas.unpremultipliedRGBA())!,
+                delay: .framesPerSecond(25))
         }
         let bytes: [UInt8] = gif.finish()
         #expect(bytes.starts(with: Array("GIF89a".utf8)))

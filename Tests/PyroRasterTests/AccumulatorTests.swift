@@ -1,5 +1,6 @@
 import PyroCore
 import Testing
+
 @testable import PyroRaster
 
 @Suite struct AccumulatorTests {
@@ -10,8 +11,9 @@ import Testing
     }
 
     static func area(_ elements: [PathElement]) -> Double {
-        let list = Fixture.particle(.path(ShapePath(elements)), x: 20, y: 20, width: 40, height: 40,
-                                    canvas: Size(width: 40, height: 40))
+        let list = Fixture.particle(
+            .path(ShapePath(elements)), x: 20, y: 20, width: 40, height: 40,
+            canvas: Size(width: 40, height: 40))
         return Fixture.area(Fixture.render(list, width: 40, height: 40))
     }
 
@@ -22,7 +24,8 @@ import Testing
     }
 
     @Test func oppositeDirectionsCutAHole() {
-        let ring = Self.area(Self.square(-0.5, -0.5, 0.5, 0.5) + Self.square(-0.25, -0.25, 0.25, 0.25, clockwise: false))
+        let ring = Self.area(
+            Self.square(-0.5, -0.5, 0.5, 0.5) + Self.square(-0.25, -0.25, 0.25, 0.25, clockwise: false))
         #expect(abs(ring - (1600 - 400)) < 0.5)
     }
 
@@ -34,8 +37,9 @@ import Testing
 
     @Test func edgesLeftOfTheCanvasStillCoverItsPixels() {
         // A square hanging off the left edge: only its visible part counts, exactly.
-        let list = Fixture.particle(.polygon([Vector2(-0.5, -0.5), Vector2(0.5, -0.3), Vector2(0.5, 0.5), Vector2(-0.5, 0.5)]),
-                                    x: 0, y: 10, width: 20, height: 10, canvas: Size(width: 20, height: 20))
+        let list = Fixture.particle(
+            .polygon([Vector2(-0.5, -0.5), Vector2(0.5, -0.3), Vector2(0.5, 0.5), Vector2(-0.5, 0.5)]),
+            x: 0, y: 10, width: 20, height: 10, canvas: Size(width: 20, height: 20))
         let canvas = Fixture.render(list, width: 20, height: 20)
         // The visible part: x in 0...10, from the edge running (-10, 5) to (10, 7) down to y = 15.
         let expected = 10.0 * 15 - 10 * (6.0 + 7) / 2
@@ -56,7 +60,8 @@ import Testing
     @Test func blurKeepsTheTotal() {
         var values = [UInt16](repeating: 0, count: 41 * 41)
         values[20 * 41 + 20] = 60_000
-        var plane: [UInt16] = [], sums: [UInt32] = []
+        var plane: [UInt16] = []
+        var sums: [UInt32] = []
         BoxBlur.blur(&values, width: 41, height: 41, sigma: 3, plane: &plane, sums: &sums)
         let total = values.reduce(0) { $0 + Int($1) }
         #expect(abs(total - 60_000) < 60_000 / 50)
@@ -67,8 +72,9 @@ import Testing
 @Suite struct TrimTests {
     @Test func trimCutsSegmentsExactly() {
         var out: [Vector2] = []
-        TrimmedPolyline.append([Vector2(0, 0), Vector2(10, 0), Vector2(10, 10)], from: 0.25, to: 0.75, scale: 2,
-                               to: &out)
+        TrimmedPolyline.append(
+            [Vector2(0, 0), Vector2(10, 0), Vector2(10, 10)], from: 0.25, to: 0.75, scale: 2,
+            to: &out)
         #expect(out == [Vector2(10, 0), Vector2(20, 0), Vector2(20, 10)])
     }
 }

@@ -1,5 +1,6 @@
 import PyroCore
 import Testing
+
 @testable import PyroRaster
 
 @Suite struct BandTests {
@@ -12,22 +13,27 @@ import Testing
             return Float(seed >> 8) / Float(1 << 24)
         }
         for i in 0..<300 {
-            batch.append(id: UInt32(i), x: next() * 70 - 5, y: next() * 55 - 5, rotation: next() * 7,
-                         scaleX: next() * 2 - 1, width: 2 + next() * 14, height: 2 + next() * 14,
-                         opacity: 0.3 + next() * 0.7, color: [.red, .yellow, .blue, .mint][i % 4], shapeIndex: i % 4)
+            batch.append(
+                id: UInt32(i), x: next() * 70 - 5, y: next() * 55 - 5, rotation: next() * 7,
+                scaleX: next() * 2 - 1, width: 2 + next() * 14, height: 2 + next() * 14,
+                opacity: 0.3 + next() * 0.7, color: [.red, .yellow, .blue, .mint][i % 4], shapeIndex: i % 4)
         }
         var sparks = ParticleBatch(name: "sparks", blend: .additive, shapes: [.circle])
         for i in 0..<50 {
             sparks.append(id: UInt32(i), x: next() * 64, y: next() * 48, width: 3, height: 3, color: .orange)
         }
         let fuse = [Vector2(-5, 10), Vector2(20, 30), Vector2(40, 5), Vector2(70, 40)]
-        return DisplayList(canvasSize: Size(width: 64, height: 48), items: [
-            .particles(batch),
-            .stroke(StrokeItem(name: "glow", points: fuse, lineWidth: 6, color: .yellow, trimEnd: 0.9, blurRadius: 3,
-                               blend: .additive)),
-            .stroke(StrokeItem(name: "core", points: fuse, lineWidth: 2, color: .orange, trimEnd: 0.9)),
-            .particles(sparks),
-        ])
+        return DisplayList(
+            canvasSize: Size(width: 64, height: 48),
+            items: [
+                .particles(batch),
+                .stroke(
+                    StrokeItem(
+                        name: "glow", points: fuse, lineWidth: 6, color: .yellow, trimEnd: 0.9, blurRadius: 3,
+                        blend: .additive)),
+                .stroke(StrokeItem(name: "core", points: fuse, lineWidth: 2, color: .orange, trimEnd: 0.9)),
+                .particles(sparks),
+            ])
     }()
 
     static func full(scale: Float) -> PixelCanvas {
@@ -41,7 +47,9 @@ import Testing
         var renderer = Renderer()
         for band in bands { renderer.draw(Self.scene, into: &canvas, scale: 1.5, rows: band) }
         let firstDifference = canvas.pixels.indices.first { canvas.pixels[$0] != reference.pixels[$0] }
-        #expect(firstDifference == nil, "first difference at x \(firstDifference.map { $0 % 96 } ?? 0), y \(firstDifference.map { $0 / 96 } ?? 0)")
+        #expect(
+            firstDifference == nil,
+            "first difference at x \(firstDifference.map { $0 % 96 } ?? 0), y \(firstDifference.map { $0 / 96 } ?? 0)")
     }
 
     @Test func aBandWritesOnlyItsRows() {
@@ -81,23 +89,29 @@ import Testing
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Float(state >> 40) / Float(1 << 24)
         }
-        let shapes: [ParticleShape] = [.rectangle, .circle, .roundedRectangle(cornerRadius: 0.3), .triangle,
-                                       .fivePointStar, .heart, .flame]
+        let shapes: [ParticleShape] = [
+            .rectangle, .circle, .roundedRectangle(cornerRadius: 0.3), .triangle,
+            .fivePointStar, .heart, .flame,
+        ]
         var items: [DisplayList.Item] = []
         for layer in 0..<3 {
             var batch = ParticleBatch(name: "layer\(layer)", blend: layer == 1 ? .additive : .normal, shapes: shapes)
             for i in 0..<60 {
-                batch.append(id: UInt32(i), x: next() * 50 - 5, y: next() * 40 - 5, rotation: next() * 7,
-                             scaleX: next() * 2 - 1, scaleY: next() * 2 - 1, width: next() * 20, height: next() * 20,
-                             opacity: next(), color: RGBAColor(rgba32: UInt32(truncatingIfNeeded: state >> 16)),
-                             shapeIndex: Int(next() * 7))
+                batch.append(
+                    id: UInt32(i), x: next() * 50 - 5, y: next() * 40 - 5, rotation: next() * 7,
+                    scaleX: next() * 2 - 1, scaleY: next() * 2 - 1, width: next() * 20, height: next() * 20,
+                    opacity: next(), color: RGBAColor(rgba32: UInt32(truncatingIfNeeded: state >> 16)),
+                    shapeIndex: Int(next() * 7))
             }
             items.append(.particles(batch))
             let points = (0..<6).map { _ in Vector2(next() * 60 - 5, next() * 50 - 5) }
-            items.append(.stroke(StrokeItem(name: "s\(layer)", points: points, lineWidth: next() * 6,
-                                            color: .orange, opacity: next(), trimStart: next() * 0.3,
-                                            trimEnd: 0.5 + next() * 0.5, blurRadius: layer == 2 ? 0 : next() * 3,
-                                            blend: layer == 0 ? .additive : .normal)))
+            items.append(
+                .stroke(
+                    StrokeItem(
+                        name: "s\(layer)", points: points, lineWidth: next() * 6,
+                        color: .orange, opacity: next(), trimStart: next() * 0.3,
+                        trimEnd: 0.5 + next() * 0.5, blurRadius: layer == 2 ? 0 : next() * 3,
+                        blend: layer == 0 ? .additive : .normal)))
         }
         return DisplayList(canvasSize: Size(width: 40, height: 30), items: items)
     }
@@ -120,6 +134,8 @@ import Testing
             renderer.draw(list, into: &canvas, scale: 2, rows: sorted[i]..<sorted[i + 1])
         }
         let firstDifference = canvas.pixels.indices.first { canvas.pixels[$0] != reference.pixels[$0] }
-        #expect(firstDifference == nil, "seed \(seed): first difference at \(firstDifference.map { ($0 % 80, $0 / 80) } as Any)")
+        #expect(
+            firstDifference == nil,
+            "seed \(seed): first difference at \(firstDifference.map { ($0 % 80, $0 / 80) } as Any)")
     }
 }

@@ -1,5 +1,6 @@
 import PyroCore
 import Testing
+
 @testable import PyroRaster
 
 /// Every way PyroRaster blends a colour into pixels gives exactly what one plain scalar
@@ -18,7 +19,8 @@ import Testing
 
         /// `source` (premultiplied) blended into `destination` with coverage `k` (0...255).
         static func blend(_ source: UInt32, coverage k: Int, into destination: UInt32, mode: Blending) -> UInt32 {
-            let s = channels(source), d = channels(destination)
+            let s = channels(source)
+            let d = channels(destination)
             switch mode {
             case .additive:
                 return pixel((0..<4).map { min(255, divide(s[$0] * k) + d[$0]) })
@@ -149,7 +151,8 @@ import Testing
             let same: UnsafeMutablePointer<Bool>
 
             func draw<Blend: SpanBlend>(with blend: Blend) {
-                let offsets = SIMD8<UInt16>(0, 1, 2, 3, 4, 5, 6, 7), largest = SIMD8<UInt16>(repeating: 255 * 255)
+                let offsets = SIMD8<UInt16>(0, 1, 2, 3, 4, 5, 6, 7)
+                let largest = SIMD8<UInt16>(repeating: 255 * 255)
                 for start in stride(from: 0, through: 255 * 255, by: step) {
                     let products = pointwiseMin(SIMD8(repeating: UInt16(start)) &+ offsets, largest)
                     for count in [8, 4] {
@@ -173,8 +176,9 @@ import Testing
         for (i, (color, destination)) in zip(Self.colors, Self.destinations).enumerated() {
             var same = true
             withUnsafeMutablePointer(to: &same) { same in
-                Blitter.draw(Products(destination: destination, step: i == 0 ? 8 : 256, same: same), color: color,
-                             mode: mode)
+                Blitter.draw(
+                    Products(destination: destination, step: i == 0 ? 8 : 256, same: same), color: color,
+                    mode: mode)
             }
             if !same { wrong.append("colour \(hex(color)) over \(hex(destination))") }
         }
@@ -205,7 +209,8 @@ import Testing
             for value in 0...255 {
                 let c = UInt32(value)
                 let p = PremultipliedPixel.premultiplied(red: c, green: 255 - c, blue: c / 2, alpha: UInt32(alpha))
-                let expected = Reference.pixel([value, 255 - value, value / 2].map { Reference.divide($0 * alpha) } + [alpha])
+                let expected = Reference.pixel(
+                    [value, 255 - value, value / 2].map { Reference.divide($0 * alpha) } + [alpha])
                 if p != expected { wrong += 1 }
             }
         }
@@ -226,7 +231,8 @@ import Testing
         var wrong = 0
         for x in stride(from: 0, through: 255 * 255, by: 16) {
             let lanes = SIMD16<UInt16>((0..<16).map { UInt16(min(x + $0, 255 * 255)) })
-            let eight = lanes.productsDividedBy255(), four = lanes.lowHalf.productsDividedBy255()
+            let eight = lanes.productsDividedBy255()
+            let four = lanes.lowHalf.productsDividedBy255()
             let one = SIMD2(lanes[0], lanes[1]).productsDividedBy255()
             for i in 0..<16 {
                 let expected = Reference.divide(Int(lanes[i]))

@@ -1,5 +1,6 @@
 import PyroCore
 import Testing
+
 @testable import PyroRaster
 
 @Suite struct CanvasTests {
@@ -17,7 +18,8 @@ import Testing
     }
 
     @Test func gradientEndsAreTheColoursExactly() {
-        let top = RGBAColor(red: 10, green: 20, blue: 200), bottom = RGBAColor(red: 250, green: 128, blue: 0)
+        let top = RGBAColor(red: 10, green: 20, blue: 200)
+        let bottom = RGBAColor(red: 250, green: 128, blue: 0)
         let canvas = PixelCanvas(width: 5, height: 9, background: .verticalGradient(top: top, bottom: bottom))
         for x in 0..<5 {
             #expect(canvas.color(x: x, y: 0) == top)
@@ -33,7 +35,8 @@ import Testing
     }
 
     @Test func translucentBackgroundIsStoredPremultiplied() {
-        let canvas = PixelCanvas(width: 1, height: 1, background: .solid(RGBAColor(red: 255, green: 100, blue: 0, alpha: 128)))
+        let canvas = PixelCanvas(
+            width: 1, height: 1, background: .solid(RGBAColor(red: 255, green: 100, blue: 0, alpha: 128)))
         #expect(canvas.premultipliedColor(x: 0, y: 0) == RGBAColor(red: 128, green: 50, blue: 0, alpha: 128))
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PyroRaster
 
 /// A rectangle's runs of columns in 16.16 fixed point (`FixedRuns`) and the layout of its rows'
@@ -10,8 +11,10 @@ import Testing
         var lowU: Int64, lowV: Int64, highU: Int64, highV: Int64
         let stepU: Int64, stepV: Int64, first: Int64, end: Int64
 
-        init(centerX: Float, centerY: Float, slopeU: Float, radiusU: Float, slopeV: Float, radiusV: Float,
-             firstRow: Int, columns: Range<Int>) {
+        init(
+            centerX: Float, centerY: Float, slopeU: Float, radiusU: Float, slopeV: Float, radiusV: Float,
+            firstRow: Int, columns: Range<Int>
+        ) {
             let one = 65536.0
             let dy = Double(firstRow) + 0.5 - Double(centerY)
             func side(_ slope: Float, _ radius: Float) -> (low: Int64, high: Int64, step: Int64) {
@@ -26,7 +29,8 @@ import Testing
         }
 
         mutating func next() -> (first: Int, end: Int) {
-            let low = max(lowU, lowV), high = min(highU, highV)
+            let low = max(lowU, lowV)
+            let high = min(highU, highV)
             lowU += stepU
             lowV += stepV
             highU += stepU
@@ -42,28 +46,33 @@ import Testing
         var numbers = LaneExactnessTests.Numbers()
         let turns: [(cos: Float, sin: Float)] = [(1, 0), (0, 1), (-1, 0), (0, -1), (1, 1e-7), (1e-6, 1), (-2e-6, -1)]
         // Counted, not each expected (a debug build is slow); the first few are named.
-        var wrong = 0, firstWrong: [String] = []
+        var wrong = 0
+        var firstWrong: [String] = []
         for round in 0..<3000 {
             var turn = turns[round / 10 % turns.count]
             if round % 10 != 0 {
-                let x = numbers.unit() - 0.5, y = numbers.unit() - 0.5
+                let x = numbers.unit() - 0.5
+                let y = numbers.unit() - 0.5
                 let length = (x * x + y * y).squareRoot()
                 turn = length > 0 ? (x / length, y / length) : (1, 0)
             }
-            let box = RotatedBox(centerX: numbers.unit() * 240 - 20, centerY: numbers.unit() * 240 - 20,
-                                 cos: turn.cos, sin: turn.sin,
-                                 reachU: 0.5 + numbers.unit() * 18, reachV: 0.5 + numbers.unit() * 18)
+            let box = RotatedBox(
+                centerX: numbers.unit() * 240 - 20, centerY: numbers.unit() * 240 - 20,
+                cos: turn.cos, sin: turn.sin,
+                reachU: 0.5 + numbers.unit() * 18, reachV: 0.5 + numbers.unit() * 18)
             let firstRow = Int(numbers.next() % 240)
             let columns = 0..<(1 + Int(numbers.next() % 200))
             var runs = FixedRuns(box, firstRow: firstRow, columns: columns)
-            var reference = Reference(centerX: box.centerX, centerY: box.centerY, slopeU: box.slopeU,
-                                      radiusU: box.radiusU, slopeV: box.slopeV, radiusV: box.radiusV,
-                                      firstRow: firstRow, columns: columns)
+            var reference = Reference(
+                centerX: box.centerX, centerY: box.centerY, slopeU: box.slopeU,
+                radiusU: box.radiusU, slopeV: box.slopeV, radiusV: box.radiusV,
+                firstRow: firstRow, columns: columns)
             let skipped = Int(numbers.next() % 3)
             runs.skip(skipped)
             for _ in 0..<skipped { _ = reference.next() }
             for row in 0..<40 {
-                let run = runs.next(), expected = reference.next()
+                let run = runs.next()
+                let expected = reference.next()
                 if run != expected {
                     wrong += 1
                     if firstWrong.count < 3 { firstWrong.append("round \(round), row \(row): \(run) for \(expected)") }

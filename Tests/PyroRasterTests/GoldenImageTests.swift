@@ -21,15 +21,19 @@ import Testing
         var testDescription: String { preset.rawValue }
     }
 
-    static let cases: [Case] = [
-        Case(preset: .fuseFirework, time: 1.2),
-        Case(preset: .particleBurst, time: 1.2),
-        Case(preset: .starBurst, time: 0.45),
-        Case(preset: .floatingHearts, time: 0.45),
-        Case(preset: .confetti, time: 1),
-        Case(preset: .confettiBurst, time: 0.45),
-        Case(preset: .fountain, time: 2.5),
-    ] + Preset.catalog.filter { $0 != .emoji }.map { Case(preset: $0, time: $0.tellingMoment, scale: $0 == .fireworks ? 0.4 : 1) }
+    static let cases: [Case] =
+        [
+            Case(preset: .fuseFirework, time: 1.2),
+            Case(preset: .particleBurst, time: 1.2),
+            Case(preset: .starBurst, time: 0.45),
+            Case(preset: .floatingHearts, time: 0.45),
+            Case(preset: .confetti, time: 1),
+            Case(preset: .confettiBurst, time: 0.45),
+            Case(preset: .fountain, time: 2.5),
+        ]
+        + Preset.catalog.filter { $0 != .emoji }.map {
+            Case(preset: $0, time: $0.tellingMoment, scale: $0 == .fireworks ? 0.4 : 1)
+        }
     // emoji's golden image is drawn with its text, through PyroText: PyroTextTests' EmojiGoldenTests.
 
     static let size = Size(width: 320, height: 240)

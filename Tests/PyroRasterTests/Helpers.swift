@@ -1,4 +1,5 @@
 import PyroCore
+
 @testable import PyroRaster
 
 /// Builders and measurements shared by the raster tests.
@@ -10,14 +11,17 @@ enum Fixture {
         color: RGBAColor = .white, blend: Blending = .normal, canvas: Size = Size(width: 100, height: 100)
     ) -> DisplayList {
         var batch = ParticleBatch(name: "test", blend: blend, shapes: [shape])
-        batch.append(id: 0, x: x, y: y, rotation: rotation, scaleX: scaleX, scaleY: scaleY, width: width,
-                     height: height, opacity: opacity, color: color)
+        batch.append(
+            id: 0, x: x, y: y, rotation: rotation, scaleX: scaleX, scaleY: scaleY, width: width,
+            height: height, opacity: opacity, color: color)
         return DisplayList(canvasSize: canvas, items: [.particles(batch)])
     }
 
     /// `list` drawn on a fresh canvas.
-    static func render(_ list: DisplayList, width: Int, height: Int, scale: Float = 1,
-                       background: Background = .transparent) -> PixelCanvas {
+    static func render(
+        _ list: DisplayList, width: Int, height: Int, scale: Float = 1,
+        background: Background = .transparent
+    ) -> PixelCanvas {
         var canvas = PixelCanvas(width: width, height: height, background: background)
         var renderer = Renderer()
         renderer.draw(list, into: &canvas, scale: scale)
@@ -44,7 +48,8 @@ enum Fixture {
         var total: Double = 0
         for polygon in shape.outline.flattened(tolerance: 1e-5) {
             for i in polygon.indices {
-                let a = polygon[i], b = polygon[(i + 1) % polygon.count]
+                let a = polygon[i]
+                let b = polygon[(i + 1) % polygon.count]
                 total += Double(a.x) * Double(b.y) - Double(b.x) * Double(a.y)
             }
         }

@@ -1,5 +1,6 @@
 import PyroCore
 import Testing
+
 @testable import PyroRaster
 
 /// The first pass works out eight particles at a time on vector lanes; each lane must give
@@ -23,7 +24,8 @@ import Testing
         var numbers = Numbers()
         let special: [Float] = [0, 1, 0.5, 1.5, -0.25, .nan, .infinity, -.infinity, 0.6, 1 / 3, 0.999_999_9]
         for round in 0..<4000 {
-            var colors = SIMD8<UInt32>(), opacities = SIMD8<Float>()
+            var colors = SIMD8<UInt32>()
+            var opacities = SIMD8<Float>()
             for j in 0..<8 {
                 colors[j] = numbers.next()
                 opacities[j] = round % 3 == 0 ? special[Int(numbers.next() % UInt32(special.count))] : numbers.unit()
@@ -36,8 +38,11 @@ import Testing
         }
         // Every alpha at opacity one half: odd alphas land exactly halfway.
         for alpha in UInt32(0)...255 {
-            let lanes = PremultipliedPixel.premultiplied(SIMD8(repeating: 0xC080_4000 | alpha), opacity: SIMD8(repeating: 0.5))
-            #expect(lanes.pixels[0] == PremultipliedPixel.premultiplied(RGBAColor(rgba32: 0xC080_4000 | alpha), opacity: 0.5))
+            let lanes = PremultipliedPixel.premultiplied(
+                SIMD8(repeating: 0xC080_4000 | alpha), opacity: SIMD8(repeating: 0.5))
+            #expect(
+                lanes.pixels[0]
+                    == PremultipliedPixel.premultiplied(RGBAColor(rgba32: 0xC080_4000 | alpha), opacity: 0.5))
         }
     }
 
@@ -46,15 +51,20 @@ import Testing
     /// which its callers never pass: there only a sign could differ).
     @Test func squareRootOrZeroMatchesTheSquareRootOfTheMaximumWithZero() {
         var numbers = Numbers()
-        let special: [Float] = [0, -1, 1, .infinity, -.infinity, .leastNonzeroMagnitude, -.leastNonzeroMagnitude,
-                                .leastNormalMagnitude, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 2, 0.25]
+        let special: [Float] = [
+            0, -1, 1, .infinity, -.infinity, .leastNonzeroMagnitude, -.leastNonzeroMagnitude,
+            .leastNormalMagnitude, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 2, 0.25,
+        ]
         // Counted, not each expected (a debug build is slow); the first few are named.
-        var wrong = 0, firstWrong: [Float] = []
+        var wrong = 0
+        var firstWrong: [Float] = []
         for round in 0..<4000 {
             var x = SIMD8<Float>()
             for j in 0..<8 {
                 let pick = numbers.next() % 4
-                x[j] = pick == 0 ? special[Int(numbers.next() % UInt32(special.count))]
+                x[j] =
+                    pick == 0
+                    ? special[Int(numbers.next() % UInt32(special.count))]
                     : (numbers.unit() - 0.5) * (round % 2 == 0 ? 4 : 4e6)
             }
             let lanes = Lanes8.squareRootOrZero(x)
@@ -75,11 +85,15 @@ import Testing
         let special: [Float] = [.nan, .infinity, -.infinity, 0, -0.5, 0.5, 99.5, 100, 100.5, 1e9, -1e9]
         for limit in [0..<100, 7..<8, 30..<1080] {
             for _ in 0..<2000 {
-                var lows = SIMD8<Float>(), highs = SIMD8<Float>()
+                var lows = SIMD8<Float>()
+                var highs = SIMD8<Float>()
                 for j in 0..<8 {
                     let pick = numbers.next() % 8
-                    lows[j] = pick == 0 ? special[Int(numbers.next() % UInt32(special.count))] : numbers.unit() * 140 - 20
-                    highs[j] = pick == 1 ? special[Int(numbers.next() % UInt32(special.count))]
+                    lows[j] =
+                        pick == 0 ? special[Int(numbers.next() % UInt32(special.count))] : numbers.unit() * 140 - 20
+                    highs[j] =
+                        pick == 1
+                        ? special[Int(numbers.next() % UInt32(special.count))]
                         : lows[j] + (numbers.unit() - 0.1) * 30
                 }
                 let (first, end) = PixelSpan.indices(from: lows, to: highs, within: limit)

@@ -1,6 +1,7 @@
 import PyroCore
 import PyroParallel
 import Testing
+
 @testable import PyroRaster
 
 /// Frames drawn in bands on several threads are the bytes of a one-thread draw.

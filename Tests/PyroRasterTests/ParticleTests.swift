@@ -1,11 +1,13 @@
 import PyroCore
 import Testing
+
 @testable import PyroRaster
 
 @Suite struct ParticleTests {
     @Test func solidRectangleFillsExactlyItsPixels() {
         // 8 x 6 points centred on (10, 10): pixels 6..<14 by 7..<13, edges on pixel boundaries.
-        let canvas = Fixture.render(Fixture.particle(x: 10, y: 10, width: 8, height: 6, color: .red), width: 20, height: 20)
+        let canvas = Fixture.render(
+            Fixture.particle(x: 10, y: 10, width: 8, height: 6, color: .red), width: 20, height: 20)
         for y in 0..<20 {
             for x in 0..<20 {
                 let inside = (6..<14).contains(x) && (7..<13).contains(y)
@@ -27,8 +29,9 @@ import Testing
     }
 
     @Test func opacityHalvesAlpha() {
-        let canvas = Fixture.render(Fixture.particle(x: 5, y: 5, width: 4, height: 4, opacity: 0.5, color: .blue),
-                                    width: 10, height: 10)
+        let canvas = Fixture.render(
+            Fixture.particle(x: 5, y: 5, width: 4, height: 4, opacity: 0.5, color: .blue),
+            width: 10, height: 10)
         let pixel = canvas.premultipliedColor(x: 5, y: 5)
         #expect(pixel.alpha == 128)
         #expect(canvas.color(x: 5, y: 5).blue == 255)
@@ -42,39 +45,48 @@ import Testing
 
     @Test func opaqueEdgesMixWithTheBackground() {
         // Half-covered opaque white over black: the mix rounds once, to 128.
-        let canvas = Fixture.render(Fixture.particle(x: 10.5, y: 10, width: 8, height: 6), width: 20, height: 20,
-                                    background: .solid(.black))
+        let canvas = Fixture.render(
+            Fixture.particle(x: 10.5, y: 10, width: 8, height: 6), width: 20, height: 20,
+            background: .solid(.black))
         #expect(canvas.color(x: 6, y: 10) == RGBAColor(red: 128, green: 128, blue: 128))
         #expect(canvas.color(x: 10, y: 10) == .white)
         // Vector and one-pixel blending agree: a run of more than eight pixels uses both.
-        let wide = Fixture.render(Fixture.particle(x: 10.5, y: 10.5, width: 17, height: 5, rotation: 0.01,
-                                                   color: .orange), width: 21, height: 20, background: .solid(.blue))
+        let wide = Fixture.render(
+            Fixture.particle(
+                x: 10.5, y: 10.5, width: 17, height: 5, rotation: 0.01,
+                color: .orange), width: 21, height: 20, background: .solid(.blue))
         for x in 3..<18 { #expect(wide.color(x: x, y: 10) == .orange, "x \(x)") }
     }
 
     @Test func additiveAddsAndClamps() {
-        let list = Fixture.particle(x: 5, y: 5, width: 4, height: 4, color: RGBAColor(red: 200, green: 50, blue: 0),
-                                    blend: .additive)
-        let canvas = Fixture.render(list, width: 10, height: 10,
-                                    background: .solid(RGBAColor(red: 100, green: 100, blue: 100)))
+        let list = Fixture.particle(
+            x: 5, y: 5, width: 4, height: 4, color: RGBAColor(red: 200, green: 50, blue: 0),
+            blend: .additive)
+        let canvas = Fixture.render(
+            list, width: 10, height: 10,
+            background: .solid(RGBAColor(red: 100, green: 100, blue: 100)))
         #expect(canvas.color(x: 5, y: 5) == RGBAColor(red: 255, green: 150, blue: 100))
         #expect(canvas.color(x: 0, y: 0) == RGBAColor(red: 100, green: 100, blue: 100))
     }
 
     @Test func scaleXZeroDrawsNothing() {
         for shape in [ParticleShape.rectangle, .circle, .fivePointStar] {
-            let canvas = Fixture.render(Fixture.particle(shape, x: 10, y: 10, width: 8, height: 13, rotation: 0.7,
-                                                         scaleX: 0), width: 20, height: 20)
+            let canvas = Fixture.render(
+                Fixture.particle(
+                    shape, x: 10, y: 10, width: 8, height: 13, rotation: 0.7,
+                    scaleX: 0), width: 20, height: 20)
             #expect(canvas.pixels.allSatisfy { $0 == 0 })
         }
     }
 
     @Test func rotationByHalfPiSwapsTheExtent() {
         // 4 wide, 10 tall, turned a quarter: 10 wide, 4 tall.
-        let canvas = Fixture.render(Fixture.particle(x: 10, y: 10, width: 4, height: 10, rotation: .pi / 2),
-                                    width: 20, height: 20)
+        let canvas = Fixture.render(
+            Fixture.particle(x: 10, y: 10, width: 4, height: 10, rotation: .pi / 2),
+            width: 20, height: 20)
         let covered = (0..<400).filter { Fixture.alphas(canvas)[$0] > 127 }
-        let xs = Set(covered.map { $0 % 20 }), ys = Set(covered.map { $0 / 20 })
+        let xs = Set(covered.map { $0 % 20 })
+        let ys = Set(covered.map { $0 / 20 })
         #expect(xs == Set(5..<15))
         #expect(ys == Set(8..<12))
     }
@@ -82,10 +94,12 @@ import Testing
     @Test func negativeScaleMirrors() {
         let arrow = ParticleShape.polygon([Vector2(-0.5, -0.5), Vector2(0.5, 0), Vector2(-0.5, 0.5), Vector2(-0.2, 0)])
         let mirrored = ParticleShape.polygon([Vector2(0.5, -0.5), Vector2(-0.5, 0), Vector2(0.5, 0.5), Vector2(0.2, 0)])
-        let flipped = Fixture.render(Fixture.particle(arrow, x: 20, y: 20, width: 30, height: 20, scaleX: -1),
-                                     width: 40, height: 40)
-        let reference = Fixture.render(Fixture.particle(mirrored, x: 20, y: 20, width: 30, height: 20),
-                                       width: 40, height: 40)
+        let flipped = Fixture.render(
+            Fixture.particle(arrow, x: 20, y: 20, width: 30, height: 20, scaleX: -1),
+            width: 40, height: 40)
+        let reference = Fixture.render(
+            Fixture.particle(mirrored, x: 20, y: 20, width: 30, height: 20),
+            width: 40, height: 40)
         #expect(flipped == reference)
     }
 
@@ -94,8 +108,10 @@ import Testing
         var previous = Double.infinity
         for step in 0...20 {
             let scaleX = 1 - Float(step) / 20
-            let canvas = Fixture.render(Fixture.particle(x: 15.3, y: 15.7, width: 8, height: 13, rotation: 0.4,
-                                                         scaleX: scaleX), width: 30, height: 30)
+            let canvas = Fixture.render(
+                Fixture.particle(
+                    x: 15.3, y: 15.7, width: 8, height: 13, rotation: 0.4,
+                    scaleX: scaleX), width: 30, height: 30)
             let area = Fixture.area(canvas)
             #expect(abs(area - 104 * Double(scaleX)) < 1.5, "scaleX \(scaleX): area \(area)")
             #expect(area <= previous)
@@ -114,8 +130,9 @@ import Testing
         var batch = ParticleBatch(name: "stack", shapes: [.rectangle])
         batch.append(id: 0, x: 5, y: 5, width: 6, height: 6, color: .red)
         batch.append(id: 1, x: 5, y: 5, width: 2, height: 2, color: .blue)
-        let canvas = Fixture.render(DisplayList(canvasSize: Size(width: 10, height: 10), items: [.particles(batch)]),
-                                    width: 10, height: 10)
+        let canvas = Fixture.render(
+            DisplayList(canvasSize: Size(width: 10, height: 10), items: [.particles(batch)]),
+            width: 10, height: 10)
         #expect(canvas.color(x: 5, y: 5) == .blue)
         #expect(canvas.color(x: 3, y: 3) == .red)
     }

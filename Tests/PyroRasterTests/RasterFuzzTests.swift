@@ -1,5 +1,6 @@
 import PyroCore
 import Testing
+
 @testable import PyroRaster
 
 /// Seeded fuzzing of the rasterizer: random display lists, with values a display list should
@@ -20,19 +21,25 @@ import Testing
             }
         }
 
-        static let sprite = SpriteImage(width: 3, height: 2, straightRGBA: [
-            255, 0, 0, 255, 0, 255, 0, 128, 0, 0, 255, 1, 255, 255, 255, 0, 9, 99, 199, 200, 255, 255, 255, 255,
-        ])!
+        static let sprite = SpriteImage(
+            width: 3, height: 2,
+            straightRGBA: [
+                255, 0, 0, 255, 0, 255, 0, 128, 0, 0, 255, 1, 255, 255, 255, 0, 9, 99, 199, 200, 255, 255, 255, 255,
+            ])!
 
         mutating func shape() -> ParticleShape {
             let shapes: [ParticleShape] = [
                 .circle, .rectangle, .roundedRectangle(cornerRadius: float(0.5)), .triangle,
                 .star(points: rng.nextIndex(below: 12), innerRadius: float(1)), .heart, .flame,
                 .polygon((0..<rng.nextIndex(below: 7)).map { _ in Vector2(float(1), float(1)) }),
-                .path(ShapePath([.move(to: Vector2(float(1), float(1))),
-                                 .quadCurve(to: Vector2(float(1), float(1)), control: Vector2(float(1), float(1))),
-                                 .curve(to: Vector2(float(1), float(1)), control1: Vector2(float(1), float(1)),
-                                        control2: Vector2(float(1), float(1))), .close])),
+                .path(
+                    ShapePath([
+                        .move(to: Vector2(float(1), float(1))),
+                        .quadCurve(to: Vector2(float(1), float(1)), control: Vector2(float(1), float(1))),
+                        .curve(
+                            to: Vector2(float(1), float(1)), control1: Vector2(float(1), float(1)),
+                            control2: Vector2(float(1), float(1))), .close,
+                    ])),
                 .sprite(Self.sprite, tinted: true), .sprite(Self.sprite, tinted: false),
             ]
             return shapes[rng.nextIndex(below: shapes.count)]
@@ -43,21 +50,24 @@ import Testing
             for _ in 0..<(1 + rng.nextIndex(below: 4)) {
                 if rng.nextIndex(below: 3) == 0 {
                     let points = (0..<rng.nextIndex(below: 6)).map { _ in Vector2(float(width), float(height)) }
-                    var stroke = StrokeItem(name: "fuzz", points: points, lineWidth: float(8), color: .orange,
-                                            opacity: float(1), trimStart: float(1), trimEnd: float(1),
-                                            blurRadius: rng.nextIndex(below: 2) == 0 ? 0 : float(4),
-                                            blend: rng.nextIndex(below: 2) == 0 ? .normal : .additive)
+                    var stroke = StrokeItem(
+                        name: "fuzz", points: points, lineWidth: float(8), color: .orange,
+                        opacity: float(1), trimStart: float(1), trimEnd: float(1),
+                        blurRadius: rng.nextIndex(below: 2) == 0 ? 0 : float(4),
+                        blend: rng.nextIndex(below: 2) == 0 ? .normal : .additive)
                     // Bypass the initialiser's sanitising, as a careless renderer client might.
                     if rng.nextIndex(below: 4) == 0 { stroke.lineWidth = .nan }
                     list.items.append(.stroke(stroke))
                 } else {
-                    var batch = ParticleBatch(name: "fuzz", blend: rng.nextIndex(below: 2) == 0 ? .normal : .additive,
-                                              shapes: (0..<(1 + rng.nextIndex(below: 3))).map { _ in shape() })
+                    var batch = ParticleBatch(
+                        name: "fuzz", blend: rng.nextIndex(below: 2) == 0 ? .normal : .additive,
+                        shapes: (0..<(1 + rng.nextIndex(below: 3))).map { _ in shape() })
                     for i in 0..<rng.nextIndex(below: 40) {
-                        batch.append(id: UInt32(i), x: float(width), y: float(height), rotation: float(7),
-                                     scaleX: float(2), scaleY: float(2), width: float(20), height: float(20),
-                                     opacity: float(1), color: RGBAColor(rgba32: UInt32(truncatingIfNeeded: rng.next())),
-                                     shapeIndex: rng.nextIndex(below: 4))
+                        batch.append(
+                            id: UInt32(i), x: float(width), y: float(height), rotation: float(7),
+                            scaleX: float(2), scaleY: float(2), width: float(20), height: float(20),
+                            opacity: float(1), color: RGBAColor(rgba32: UInt32(truncatingIfNeeded: rng.next())),
+                            shapeIndex: rng.nextIndex(below: 4))
                     }
                     // Raw columns may hold anything; the renderer must cope.
                     if batch.count > 0 && rng.nextIndex(below: 3) == 0 {
@@ -76,11 +86,13 @@ import Testing
     @Test func randomDisplayListsNeverCrashAndLeaveValidPremultipliedPixels() {
         var chaos = Chaos(rng: SplitMix64(seed: 0xBAD5EED))
         for _ in 0..<250 {
-            let w = chaos.rng.nextIndex(below: 48), h = chaos.rng.nextIndex(below: 48)
+            let w = chaos.rng.nextIndex(below: 48)
+            let h = chaos.rng.nextIndex(below: 48)
             let list = chaos.list(width: Float(w), height: Float(h))
             let scales: [Float] = [1, 2, 0.5, 0, -1, .nan, .infinity, 3.7]
             let scale = scales[chaos.rng.nextIndex(below: scales.count)]
-            var whole = PixelCanvas(width: w, height: h, background: .solid(RGBAColor(red: 10, green: 20, blue: 30, alpha: 128)))
+            var whole = PixelCanvas(
+                width: w, height: h, background: .solid(RGBAColor(red: 10, green: 20, blue: 30, alpha: 128)))
             var banded = whole
             var renderer = Renderer()
             renderer.draw(list, into: &whole, scale: scale)

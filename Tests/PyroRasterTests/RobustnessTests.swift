@@ -1,11 +1,14 @@
 import PyroCore
 import Testing
+
 @testable import PyroRaster
 
 @Suite struct RobustnessTests {
     @Test func nonFiniteColumnsDrawNothingAndDoNotTrap() {
         var batch = ParticleBatch(name: "bad", shapes: [.rectangle, .circle, .heart])
-        for i in 0..<6 { batch.append(id: UInt32(i), x: 10, y: 10, width: 5, height: 5, color: .white, shapeIndex: i % 3) }
+        for i in 0..<6 {
+            batch.append(id: UInt32(i), x: 10, y: 10, width: 5, height: 5, color: .white, shapeIndex: i % 3)
+        }
         // Write past `append`'s sanitising.
         let columns = batch.mutableColumns(count: batch.count)
         columns.x[0] = .nan
@@ -14,24 +17,30 @@ import Testing
         columns.scaleY[3] = -.infinity
         columns.opacity[4] = .nan
         columns.height[5] = -3
-        let canvas = Fixture.render(DisplayList(canvasSize: Size(width: 20, height: 20), items: [.particles(batch)]),
-                                    width: 20, height: 20)
+        let canvas = Fixture.render(
+            DisplayList(canvasSize: Size(width: 20, height: 20), items: [.particles(batch)]),
+            width: 20, height: 20)
         #expect(canvas.pixels.allSatisfy { $0 >> 24 <= 255 })
     }
 
     @Test func hugeAndFarAwayPrimitivesAreClippedEarly() {
         var batch = ParticleBatch(name: "huge", shapes: [.rectangle, .circle, .fivePointStar, .heart])
-        let extremes: [(Float, Float, Float)] = [(1e30, 1e30, 5), (-1e30, 10, 5), (10, 10, 1e30), (10, 10, 3e38),
-                                                 (1e7, -1e7, 1e7), (10, 10, 1e9)]
+        let extremes: [(Float, Float, Float)] = [
+            (1e30, 1e30, 5), (-1e30, 10, 5), (10, 10, 1e30), (10, 10, 3e38),
+            (1e7, -1e7, 1e7), (10, 10, 1e9),
+        ]
         for (i, (x, y, size)) in extremes.enumerated() {
             for shape in 0..<4 {
-                batch.append(id: UInt32(i), x: x, y: y, rotation: 0.3, width: size, height: size, color: .white,
-                             shapeIndex: shape)
+                batch.append(
+                    id: UInt32(i), x: x, y: y, rotation: 0.3, width: size, height: size, color: .white,
+                    shapeIndex: shape)
             }
         }
         let strokes: [DisplayList.Item] = [
-            .stroke(StrokeItem(name: "far", points: [Vector2(-1e30, -1e30), Vector2(1e30, 1e30)], lineWidth: 2,
-                               color: .white, blurRadius: 1e20)),
+            .stroke(
+                StrokeItem(
+                    name: "far", points: [Vector2(-1e30, -1e30), Vector2(1e30, 1e30)], lineWidth: 2,
+                    color: .white, blurRadius: 1e20)),
             .stroke(StrokeItem(name: "fat", points: [Vector2(5, 5), Vector2(15, 15)], lineWidth: 1e20, color: .white)),
         ]
         let list = DisplayList(canvasSize: Size(width: 20, height: 20), items: [.particles(batch)] + strokes)
@@ -42,11 +51,13 @@ import Testing
 
     @Test func zeroSizesAndBadScalesDrawNothing() {
         for (width, height) in [(Float(0), Float(5)), (5, 0), (0, 0)] {
-            let canvas = Fixture.render(Fixture.particle(.heart, x: 5, y: 5, width: width, height: height), width: 10, height: 10)
+            let canvas = Fixture.render(
+                Fixture.particle(.heart, x: 5, y: 5, width: width, height: height), width: 10, height: 10)
             #expect(canvas.pixels.allSatisfy { $0 == 0 })
         }
         for scale in [Float(0), -1, .nan, .infinity] {
-            let canvas = Fixture.render(Fixture.particle(x: 5, y: 5, width: 4, height: 4), width: 10, height: 10, scale: scale)
+            let canvas = Fixture.render(
+                Fixture.particle(x: 5, y: 5, width: 4, height: 4), width: 10, height: 10, scale: scale)
             #expect(canvas.pixels.allSatisfy { $0 == 0 })
         }
     }

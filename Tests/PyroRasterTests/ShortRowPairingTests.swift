@@ -1,5 +1,6 @@
 import PyroCore
 import Testing
+
 @testable import PyroRaster
 
 /// The fast paths blend two consecutive short rows in one pass when both rows are drawn
@@ -14,9 +15,10 @@ import Testing
             return Float(seed >> 8) / Float(1 << 24)
         }
         for i in 0..<400 {
-            batch.append(id: UInt32(i), x: next() * 44 - 2, y: next() * 36 - 2, rotation: next() * 7,
-                         scaleX: next() * 2 - 1, width: 1 + next() * 6, height: 1 + next() * 10,
-                         opacity: opacity, color: [.red, .yellow, .blue, .mint][i % 4], shapeIndex: i % 2)
+            batch.append(
+                id: UInt32(i), x: next() * 44 - 2, y: next() * 36 - 2, rotation: next() * 7,
+                scaleX: next() * 2 - 1, width: 1 + next() * 6, height: 1 + next() * 10,
+                opacity: opacity, color: [.red, .yellow, .blue, .mint][i % 4], shapeIndex: i % 2)
         }
         return DisplayList(canvasSize: Size(width: 40, height: 32), items: [.particles(batch)])
     }
@@ -29,6 +31,8 @@ import Testing
         var renderer = Renderer()
         for y in 0..<32 { renderer.draw(scene, into: &canvas, scale: 1, rows: y..<(y + 1)) }
         let firstDifference = canvas.pixels.indices.first { canvas.pixels[$0] != reference.pixels[$0] }
-        #expect(firstDifference == nil, "first difference at x \(firstDifference.map { $0 % 40 } ?? 0), y \(firstDifference.map { $0 / 40 } ?? 0)")
+        #expect(
+            firstDifference == nil,
+            "first difference at x \(firstDifference.map { $0 % 40 } ?? 0), y \(firstDifference.map { $0 / 40 } ?? 0)")
     }
 }

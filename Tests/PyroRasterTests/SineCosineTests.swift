@@ -1,5 +1,6 @@
 import PyroCore
 import Testing
+
 @testable import PyroRaster
 
 @Suite struct SineCosineTests {
@@ -8,8 +9,10 @@ import Testing
     /// particles turn the same whichever is used and however they fall into groups of eight.
     @Test func matchesFastMathBitForBitInEveryLane() {
         var seed: UInt32 = 2026
-        var angles: [Float] = [0, -0, .pi / 4, -.pi / 4, .pi / 2, .pi, 3 * .pi / 2, 2 * .pi, 1e5, -1e5, 1e6, 3e7,
-                               .greatestFiniteMagnitude, .infinity, -.infinity, .nan]
+        var angles: [Float] = [
+            0, -0, .pi / 4, -.pi / 4, .pi / 2, .pi, 3 * .pi / 2, 2 * .pi, 1e5, -1e5, 1e6, 3e7,
+            .greatestFiniteMagnitude, .infinity, -.infinity, .nan,
+        ]
         for _ in 0..<20_000 {
             seed = seed &* 1_664_525 &+ 1_013_904_223
             angles.append((Float(seed >> 8) / Float(1 << 24) - 0.5) * 2000)
@@ -23,8 +26,10 @@ import Testing
                 for j in 0..<8 {
                     let angle = lanes[j]
                     let expected = (FastMath.sin(angle), FastMath.cos(angle))
-                    #expect(s[j].bitPattern == expected.0.bitPattern || (s[j].isNaN && expected.0.isNaN), "sin \(angle)")
-                    #expect(c[j].bitPattern == expected.1.bitPattern || (c[j].isNaN && expected.1.isNaN), "cos \(angle)")
+                    #expect(
+                        s[j].bitPattern == expected.0.bitPattern || (s[j].isNaN && expected.0.isNaN), "sin \(angle)")
+                    #expect(
+                        c[j].bitPattern == expected.1.bitPattern || (c[j].isNaN && expected.1.isNaN), "cos \(angle)")
                 }
             }
         }

@@ -12,10 +12,14 @@ import Testing
     }
 
     @Test func unreadableFilesThrowASentence() {
-        #expect(throws: PNGReadError("not a PNG file (signature missing)")) { try SpriteImage(pngData: Array("GIF89a".utf8)) }
+        #expect(throws: PNGReadError("not a PNG file (signature missing)")) {
+            try SpriteImage(pngData: Array("GIF89a".utf8))
+        }
         #expect(throws: PNGReadError("PNG file is truncated")) { try SpriteImage(pngData: [137, 80, 78, 71]) }
         let wide = PNGEncoder.encode(RGBAImage(width: 4097, height: 1))
-        #expect(throws: PNGReadError("PNG size 4097x1 is too large for a sprite; sprites are at most 4096 pixels a side")) {
+        #expect(
+            throws: PNGReadError("PNG size 4097x1 is too large for a sprite; sprites are at most 4096 pixels a side")
+        ) {
             try SpriteImage(pngData: wide)
         }
     }

@@ -1,5 +1,6 @@
 import PyroCore
 import Testing
+
 @testable import PyroRaster
 
 @Suite struct SpriteTests {
@@ -52,15 +53,17 @@ import Testing
     }
 
     @Test func mirroringFlipsThePicture() {
-        let list = Fixture.particle(.sprite(Self.picture, tinted: false), x: 12, y: 11.5, width: 4, height: 3, scaleX: -1)
+        let list = Fixture.particle(
+            .sprite(Self.picture, tinted: false), x: 12, y: 11.5, width: 4, height: 3, scaleX: -1)
         let canvas = Fixture.render(list, width: 30, height: 30)
         let flipped = (0..<3).flatMap { row in (0..<4).reversed().map { Self.picture.pixels[row * 4 + $0] } }
         #expect(block(canvas, x: 10, y: 10, width: 4, height: 3) == flipped)
     }
 
     @Test func aQuarterTurnRotatesThePictureClockwise() {
-        let list = Fixture.particle(.sprite(Self.picture, tinted: false), x: 11.5, y: 12, width: 4, height: 3,
-                                    rotation: .pi / 2)
+        let list = Fixture.particle(
+            .sprite(Self.picture, tinted: false), x: 11.5, y: 12, width: 4, height: 3,
+            rotation: .pi / 2)
         let canvas = Fixture.render(list, width: 30, height: 30)
         // Clockwise on screen: the picture's left column becomes the top row, read right to left.
         let turned = (0..<4).flatMap { column in (0..<3).reversed().map { Self.picture.pixels[$0 * 4 + column] } }
@@ -74,8 +77,9 @@ import Testing
 
     @Test func tintedSpritesTakeTheParticleColourTimesTheirAlpha() {
         let mask = SpriteImage(width: 2, height: 1, alphaMask: [255, 51])!
-        let list = Fixture.particle(.sprite(mask, tinted: true), x: 6, y: 5.5, width: 2, height: 1, opacity: 0.5,
-                                    color: RGBAColor(red: 255, green: 102, blue: 0))
+        let list = Fixture.particle(
+            .sprite(mask, tinted: true), x: 6, y: 5.5, width: 2, height: 1, opacity: 0.5,
+            color: RGBAColor(red: 255, green: 102, blue: 0))
         let canvas = Fixture.render(list, width: 10, height: 10)
         // Premultiplied tint at half opacity: alpha 128, red 128, green 51; times 255 and 51.
         #expect(block(canvas, x: 5, y: 5, width: 2, height: 1) == [px(128, 51, 0, 128), px(26, 10, 0, 26)])
@@ -83,8 +87,9 @@ import Testing
 
     @Test func untintedSpritesKeepTheirColoursAndFadeWithOpacity() {
         let red = SpriteImage(width: 1, height: 1, straightRGBA: [255, 0, 0, 255])!
-        let list = Fixture.particle(.sprite(red, tinted: false), x: 5.5, y: 5.5, width: 1, height: 1, opacity: 0.2,
-                                    color: .blue)
+        let list = Fixture.particle(
+            .sprite(red, tinted: false), x: 5.5, y: 5.5, width: 1, height: 1, opacity: 0.2,
+            color: .blue)
         let canvas = Fixture.render(list, width: 10, height: 10)
         #expect(canvas.pixels[5 * 10 + 5] == px(51, 0, 0, 51))
     }
@@ -92,11 +97,15 @@ import Testing
     @Test func normalBlendIsSourceOverAndAdditiveAddsAndClamps() {
         let grey = Background.solid(RGBAColor(red: 100, green: 100, blue: 100))
         let sprite = SpriteImage(width: 1, height: 1, straightRGBA: [200, 50, 0, 128])!
-        let over = Fixture.render(Fixture.particle(.sprite(sprite, tinted: false), x: 0.5, y: 0.5, width: 1, height: 1,
-                                                   canvas: Size(width: 1, height: 1)), width: 1, height: 1, background: grey)
-        let added = Fixture.render(Fixture.particle(.sprite(sprite, tinted: false), x: 0.5, y: 0.5, width: 1, height: 1,
-                                                    blend: .additive, canvas: Size(width: 1, height: 1)),
-                                   width: 1, height: 1, background: grey)
+        let over = Fixture.render(
+            Fixture.particle(
+                .sprite(sprite, tinted: false), x: 0.5, y: 0.5, width: 1, height: 1,
+                canvas: Size(width: 1, height: 1)), width: 1, height: 1, background: grey)
+        let added = Fixture.render(
+            Fixture.particle(
+                .sprite(sprite, tinted: false), x: 0.5, y: 0.5, width: 1, height: 1,
+                blend: .additive, canvas: Size(width: 1, height: 1)),
+            width: 1, height: 1, background: grey)
         // Source premultiplied (100, 25, 0, 128); over: s + d·127/255 = (150, 75, 50, 255).
         #expect(over.pixels == [px(150, 75, 50, 255)])
         // Additive: (200, 125, 100, 383 -> 255).
@@ -107,18 +116,22 @@ import Testing
         // A one-pixel checkerboard, 64 x 64, drawn 8 x 8: every pixel is the mean grey.
         let checks = (0..<4096).map { i -> UInt8 in (i / 64 + i % 64) % 2 == 0 ? 255 : 0 }
         let board = SpriteImage(width: 64, height: 64, alphaMask: checks)!
-        let canvas = Fixture.render(Fixture.particle(.sprite(board, tinted: false), x: 8, y: 8, width: 8, height: 8),
-                                    width: 16, height: 16)
+        let canvas = Fixture.render(
+            Fixture.particle(.sprite(board, tinted: false), x: 8, y: 8, width: 8, height: 8),
+            width: 16, height: 16)
         let alphas = block(canvas, x: 4, y: 4, width: 8, height: 8).map { $0 >> 24 }
         #expect(alphas.allSatisfy { $0 == 128 }, "\(alphas)")
     }
 
     @Test func magnifiedSpritesStayInsideTheirBox() {
         let dot = SpriteImage(width: 2, height: 2, alphaMask: [255, 255, 255, 255])!
-        let canvas = Fixture.render(Fixture.particle(.sprite(dot, tinted: true), x: 20, y: 20, width: 20, height: 20,
-                                                     rotation: 0.3), width: 40, height: 40)
-        let inside = Fixture.render(Fixture.particle(.rectangle, x: 20, y: 20, width: 22, height: 22, rotation: 0.3),
-                                    width: 40, height: 40)
+        let canvas = Fixture.render(
+            Fixture.particle(
+                .sprite(dot, tinted: true), x: 20, y: 20, width: 20, height: 20,
+                rotation: 0.3), width: 40, height: 40)
+        let inside = Fixture.render(
+            Fixture.particle(.rectangle, x: 20, y: 20, width: 22, height: 22, rotation: 0.3),
+            width: 40, height: 40)
         for i in canvas.pixels.indices where canvas.pixels[i] != 0 {
             #expect(inside.pixels[i] != 0, "pixel \(i % 40), \(i / 40) lies outside the box")
         }
@@ -126,13 +139,18 @@ import Testing
     }
 
     @Test func spritesDrawnInBandsMakeTheSameBytesAsOneDraw() {
-        var batch = ParticleBatch(name: "sprites", shapes: [.sprite(Self.picture, tinted: false),
-                                                           .sprite(SpriteImage(width: 1, height: 1, alphaMask: [255])!, tinted: true)])
+        var batch = ParticleBatch(
+            name: "sprites",
+            shapes: [
+                .sprite(Self.picture, tinted: false),
+                .sprite(SpriteImage(width: 1, height: 1, alphaMask: [255])!, tinted: true),
+            ])
         for i in 0..<40 {
             let f = Float(i)
-            batch.append(id: UInt32(i), x: f * 7.3, y: (f * 13.1).truncatingRemainder(dividingBy: 60), rotation: f * 0.7,
-                         scaleX: i % 3 == 0 ? -0.6 : 1, width: 5 + f, height: 3 + f / 2, opacity: 0.9,
-                         color: .orange, shapeIndex: i % 2)
+            batch.append(
+                id: UInt32(i), x: f * 7.3, y: (f * 13.1).truncatingRemainder(dividingBy: 60), rotation: f * 0.7,
+                scaleX: i % 3 == 0 ? -0.6 : 1, width: 5 + f, height: 3 + f / 2, opacity: 0.9,
+                color: .orange, shapeIndex: i % 2)
         }
         let list = DisplayList(canvasSize: Size(width: 64, height: 48), items: [.particles(batch)])
         let reference = Fixture.render(list, width: 96, height: 72, scale: 1.5, background: .solid(.black))

@@ -1,17 +1,23 @@
 import PyroCore
 import Testing
+
 @testable import PyroRaster
 
 @Suite struct StrokeTests {
     static func render(_ strokes: [StrokeItem], width: Int = 100, height: Int = 40) -> PixelCanvas {
-        Fixture.render(DisplayList(canvasSize: Size(width: Float(width), height: Float(height)),
-                                   items: strokes.map { .stroke($0) }), width: width, height: height)
+        Fixture.render(
+            DisplayList(
+                canvasSize: Size(width: Float(width), height: Float(height)),
+                items: strokes.map { .stroke($0) }), width: width, height: height)
     }
 
-    static func line(width: Float = 4, trimStart: Float = 0, trimEnd: Float = 1, blur: Float = 0,
-                     opacity: Float = 1) -> StrokeItem {
-        StrokeItem(name: "line", points: [Vector2(10, 20), Vector2(50, 20), Vector2(90, 20)], lineWidth: width,
-                   color: .white, opacity: opacity, trimStart: trimStart, trimEnd: trimEnd, blurRadius: blur)
+    static func line(
+        width: Float = 4, trimStart: Float = 0, trimEnd: Float = 1, blur: Float = 0,
+        opacity: Float = 1
+    ) -> StrokeItem {
+        StrokeItem(
+            name: "line", points: [Vector2(10, 20), Vector2(50, 20), Vector2(90, 20)], lineWidth: width,
+            color: .white, opacity: opacity, trimStart: trimStart, trimEnd: trimEnd, blurRadius: blur)
     }
 
     @Test func fullLineCoversItsCapsule() {
@@ -56,15 +62,17 @@ import Testing
     }
 
     @Test func translucentStrokeDoesNotDarkenAtJoints() {
-        let stroke = StrokeItem(name: "zigzag", points: [Vector2(10, 30), Vector2(30, 10), Vector2(50, 30)],
-                                lineWidth: 6, color: .white, opacity: 0.5)
+        let stroke = StrokeItem(
+            name: "zigzag", points: [Vector2(10, 30), Vector2(30, 10), Vector2(50, 30)],
+            lineWidth: 6, color: .white, opacity: 0.5)
         let canvas = Self.render([stroke], width: 60)
         #expect(Fixture.alphas(canvas).max() == 128)
         #expect(Fixture.alpha(canvas, 30, 11) == 128)
     }
 
     @Test func glowSpreadsBeyondTheSharpStroke() {
-        let sharp = Self.render([Self.line(width: 3)]), glow = Self.render([Self.line(width: 3, blur: 3)])
+        let sharp = Self.render([Self.line(width: 3)])
+        let glow = Self.render([Self.line(width: 3, blur: 3)])
         // 8 pixels from the line's centre: the sharp stroke leaves it empty, the glow does not.
         #expect(Fixture.alpha(sharp, 50, 28) == 0)
         #expect(Fixture.alpha(glow, 50, 28) > 0)
@@ -74,19 +82,26 @@ import Testing
     }
 
     @Test func glowIsSymmetric() {
-        let glow = Self.render([StrokeItem(name: "dot", points: [Vector2(20, 20), Vector2(20, 20)], lineWidth: 6,
-                                           color: .white, blurRadius: 2)], width: 40)
+        let glow = Self.render(
+            [
+                StrokeItem(
+                    name: "dot", points: [Vector2(20, 20), Vector2(20, 20)], lineWidth: 6,
+                    color: .white, blurRadius: 2)
+            ], width: 40)
         for d in 1..<10 {
-            let alphas = [Fixture.alpha(glow, 20 - d, 20), Fixture.alpha(glow, 19 + d, 20),
-                          Fixture.alpha(glow, 20, 20 - d), Fixture.alpha(glow, 20, 19 + d)]
+            let alphas = [
+                Fixture.alpha(glow, 20 - d, 20), Fixture.alpha(glow, 19 + d, 20),
+                Fixture.alpha(glow, 20, 20 - d), Fixture.alpha(glow, 20, 19 + d),
+            ]
             #expect(alphas.max()! - alphas.min()! <= 1, "distance \(d): \(alphas)")
         }
     }
 
     @Test func farAwayEndsStillDrawTheVisiblePart() {
         // A line from far off one corner to far off the other crosses the canvas's diagonal.
-        let line = StrokeItem(name: "far", points: [Vector2(-1e7, -1e7), Vector2(1e7, 1e7)], lineWidth: 2,
-                              color: .white, trimStart: 0.25, trimEnd: 0.75)
+        let line = StrokeItem(
+            name: "far", points: [Vector2(-1e7, -1e7), Vector2(1e7, 1e7)], lineWidth: 2,
+            color: .white, trimStart: 0.25, trimEnd: 0.75)
         let canvas = Self.render([line], width: 40, height: 40)
         for i in 2..<38 { #expect(Fixture.alpha(canvas, i, i) == 255, "pixel (\(i), \(i))") }
         #expect(Fixture.alpha(canvas, 30, 5) == 0)
@@ -102,13 +117,15 @@ import Testing
         let strokes = [
             StrokeItem(name: "one point", points: [Vector2(10, 10)], lineWidth: 4, color: .white),
             StrokeItem(name: "no width", points: [Vector2(10, 10), Vector2(50, 10)], lineWidth: 0, color: .white),
-            StrokeItem(name: "invisible", points: [Vector2(10, 10), Vector2(50, 10)], lineWidth: 4, color: .white, opacity: 0),
+            StrokeItem(
+                name: "invisible", points: [Vector2(10, 10), Vector2(50, 10)], lineWidth: 4, color: .white, opacity: 0),
         ]
         #expect(Self.render(strokes).pixels.allSatisfy { $0 == 0 })
     }
 
     @Test func hairlinesFadeInsteadOfBreakingUp() {
-        let thin = StrokeItem(name: "hair", points: [Vector2(10, 10.5), Vector2(90, 30.5)], lineWidth: 0.25, color: .white)
+        let thin = StrokeItem(
+            name: "hair", points: [Vector2(10, 10.5), Vector2(90, 30.5)], lineWidth: 0.25, color: .white)
         let canvas = Self.render([thin])
         // A quarter-pixel pen covers a quarter of the pixels it crosses, in total.
         let length = (80.0 * 80 + 20 * 20).squareRoot()

@@ -2,6 +2,7 @@ import PyroCodecs
 import PyroCore
 import PyroFormat
 import Testing
+
 @testable import PyroStudio
 @testable import PyroWeb
 
@@ -21,16 +22,20 @@ import Testing
         #expect(pyroStudioOpen(pageInput(StudioDocument.starting(from: .confettiBurst).text)) == 0)
         let misspelt = #"{"preset": "confetti-burst", "parameters": {"cuont": 3}}"#
         #expect(pyroStudioOpen(pageInput(misspelt)) == -2)
-        #expect(outputText.hasPrefix(#"{"line": 1, "column": 45, "path": "parameters.cuont", "message": "unknown key "#
-            + #"\"cuont\"; did you mean \"count\"? confetti-burst's parameters takes \"count\", "#))
+        #expect(
+            outputText.hasPrefix(
+                #"{"line": 1, "column": 45, "path": "parameters.cuont", "message": "unknown key "#
+                    + #"\"cuont\"; did you mean \"count\"? confetti-burst's parameters takes \"count\", "#))
         #expect(outputText.contains(#""text": "1:45: parameters.cuont: unknown key \"cuont\"; "#))
         #expect(pyroStudioOpen(pageInput(#"{"preset": "confetti-burst", "parameters": {"count": "many"}}"#)) == -2)
-        #expect(outputText == #"{"line": 1, "column": 54, "path": "parameters.count", "#
-            + #""message": "expected pieces a burst (a number), found a string \"many\"", "#
-            + #""text": "1:54: parameters.count: expected pieces a burst (a number), found a string \"many\""}"#)
+        #expect(
+            outputText == #"{"line": 1, "column": 54, "path": "parameters.count", "#
+                + #""message": "expected pieces a burst (a number), found a string \"many\"", "#
+                + #""text": "1:54: parameters.count: expected pieces a burst (a number), found a string \"many\""}"#)
         #expect(pyroStudioOpen(pageInput(#"{"preset": "confetti-burst", "param"#)) == -2)
-        #expect(outputText == #"{"line": 1, "column": 30, "path": "", "message": "not JSON: unclosed string", "#
-            + #""text": "1:30: not JSON: unclosed string"}"#)
+        #expect(
+            outputText == #"{"line": 1, "column": 30, "path": "", "message": "not JSON: unclosed string", "#
+                + #""text": "1:30: not JSON: unclosed string"}"#)
         #expect(studio?.document == StudioDocument.starting(from: .confettiBurst).document)
     }
 
@@ -40,12 +45,16 @@ import Testing
         let text = outputText
         let read = try EffectDocument.read(text)
         #expect(read.canvasSize == Size(width: 320, height: 240))
-        guard case .preset(let p) = read else { Issue.record("not a preset file"); return }
+        guard case .preset(let p) = read else {
+            Issue.record("not a preset file")
+            return
+        }
         #expect(p.configuration.value(of: "rate") == .number(40))
         #expect(pyroStudioChange(pageInput(#"{"parameters": {"rate": -4}}"#)) == -2)
-        #expect(outputText == #"{"path": "parameters.rate", "#
-            + #""message": "-4 is not allowed: sparks a second, 0...100000", "#
-            + #""text": "parameters.rate: -4 is not allowed: sparks a second, 0...100000"}"#)
+        #expect(
+            outputText == #"{"path": "parameters.rate", "#
+                + #""message": "-4 is not allowed: sparks a second, 0...100000", "#
+                + #""text": "parameters.rate: -4 is not allowed: sparks a second, 0...100000"}"#)
         #expect(pyroStudioChange(pageInput("{")) == -2)
         #expect(studio?.text == text)
         #expect(pyroStudioExpand() > 0 && outputText.contains(#""emitters": ["#))
@@ -78,9 +87,13 @@ import Testing
 
         var gif = GIFEncoder(width: 64, height: 48, options: GIFOptions(dithering: .ordered))
         for i in 0..<6 {
-            gif.addFrame(RGBAImage(width: 64, height: 48, pixels: frame(text, at: Double(i) / 40, seed: 3, width: 64,
-                                                                        height: 48))!,
-                         delay: FrameDelay(seconds: 1 / 40.0))
+            gif.addFrame(
+                RGBAImage(
+                    width: 64, height: 48,
+                    pixels: frame(
+                        text, at: Double(i) / 40, seed: 3, width: 64,
+                        height: 48))!,
+                delay: FrameDelay(seconds: 1 / 40.0))
         }
         #expect(made == gif.finish())
     }
@@ -93,9 +106,13 @@ import Testing
         let made = outputBytes
         var apng = APNGEncoder(width: 40, height: 30, frameCount: 3)
         for i in 0..<3 {
-            apng.addFrame(RGBAImage(width: 40, height: 30, pixels: frame(text, at: Double(i) / 60, width: 40,
-                                                                        height: 30, reduceMotion: true))!,
-                          delay: FrameDelay(seconds: 1 / 60.0))
+            apng.addFrame(
+                RGBAImage(
+                    width: 40, height: 30,
+                    pixels: frame(
+                        text, at: Double(i) / 60, width: 40,
+                        height: 30, reduceMotion: true))!,
+                delay: FrameDelay(seconds: 1 / 60.0))
         }
         #expect(made == apng.takeEncodedBytes() + apng.finish())
     }
@@ -103,8 +120,9 @@ import Testing
     @Test func settingsAnAnimationCannotHaveAreRefusedInWords() throws {
         #expect(pyroStudioOpen(pageInput(StudioDocument.starting(from: .fountain).text)) == 0)
         #expect(pyroStudioExportBegin(0, 0, 1, 60, 1, 1, 0) == -2)
-        #expect(outputText == "a GIF's delays are whole centiseconds and browsers play delays under 0.02 s as 0.1 s; "
-            + "use 50 frames a second or fewer, or APNG")
+        #expect(
+            outputText == "a GIF's delays are whole centiseconds and browsers play delays under 0.02 s as 0.1 s; "
+                + "use 50 frames a second or fewer, or APNG")
         #expect(pyroStudioExportBegin(1, 0, 1, 60, 30, 1, 0) == -2 && outputText == "the scale must be 0.25...8")
         #expect(pyroStudioExportBegin(1, 0, 1, 0, 1, 1, 0) == -2 && outputText == "frames a second must be 0.001...240")
         #expect(pyroStudioExportFrames(1) == -1)
@@ -119,11 +137,14 @@ import Testing
 
     /// The frame `pyro render` draws of `text` at `time` seconds, as straight RGBA: its effect,
     /// fired as the file says, over its background.
-    private func frame(_ text: String, at time: Double, seed: UInt64 = 1, width: Int, height: Int,
-                       reduceMotion: Bool = false) -> [UInt8] {
+    private func frame(
+        _ text: String, at time: Double, seed: UInt64 = 1, width: Int, height: Int,
+        reduceMotion: Bool = false
+    ) -> [UInt8] {
         let document = try! EffectDocument.read(text)
-        var stage = Stage(effect: try! document.makeEffect(seed: seed), pixelWidth: width, pixelHeight: height,
-                          scale: 1)
+        var stage = Stage(
+            effect: try! document.makeEffect(seed: seed), pixelWidth: width, pixelHeight: height,
+            scale: 1)
         stage.background = document.background
         stage.draw(at: time, reduceMotion: reduceMotion)
         return Array(stage.bytes.buffer)

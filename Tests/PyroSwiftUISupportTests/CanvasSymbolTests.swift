@@ -41,9 +41,11 @@ import Testing
     }
 
     @Test func ordinaryPicturesAreNotMarkers() throws {
-        let opaque = try #require(SpriteImage(width: 3, height: 1, premultipliedPixels: [0xFF53_5950, 0xFF00_0001, 0xFF00_0000]))
+        let opaque = try #require(
+            SpriteImage(width: 3, height: 1, premultipliedPixels: [0xFF53_5950, 0xFF00_0001, 0xFF00_0000]))
         #expect(CanvasSymbol(marker: opaque) == nil)
-        let square = try #require(SpriteImage(width: 2, height: 2, premultipliedPixels: [0xFFFF_FFFF, 0, 0, 0xFF00_00FF]))
+        let square = try #require(
+            SpriteImage(width: 2, height: 2, premultipliedPixels: [0xFFFF_FFFF, 0, 0, 0xFF00_00FF]))
         #expect(CanvasSymbol(marker: square) == nil)
         // A marker with one colour byte changed fails its checksum.
         var pixels = try #require(CanvasSymbol.view("logo").marker).pixels
@@ -75,16 +77,19 @@ import Testing
         effect.trigger(at: 0, origin: nil)
         effect.update(to: 0.5)
         var symbols: [CanvasSymbol] = []
-        DrawCommands.forEach(in: effect.displayList(at: 0.5), batch: { shapes, _ in
-            for case .sprite(let sprite, false) in shapes {
-                if let symbol = CanvasSymbol(marker: sprite) { symbols.append(symbol) }
-            }
-        }, fill: { _ in }, stroke: { _ in })
+        DrawCommands.forEach(
+            in: effect.displayList(at: 0.5),
+            batch: { shapes, _ in
+                for case .sprite(let sprite, false) in shapes {
+                    if let symbol = CanvasSymbol(marker: sprite) { symbols.append(symbol) }
+                }
+            }, fill: { _ in }, stroke: { _ in })
         let sources = try #require(Preset.emoji.catalogDefinition).textSources
         #expect(!sources.isEmpty)
         #expect(Set(symbols.map { "\($0)" }) == Set(sources.map { "\(CanvasSymbol.text($0))" }))
         // The seeds' configurations have no text and pass through unchanged.
-        #expect(Preset.confettiBurst.defaultConfiguration.drawingCanvasSymbols
+        #expect(
+            Preset.confettiBurst.defaultConfiguration.drawingCanvasSymbols
                 == Preset.confettiBurst.defaultConfiguration)
     }
 

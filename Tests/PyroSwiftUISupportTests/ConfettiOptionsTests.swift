@@ -4,9 +4,11 @@ import Testing
 
 @Suite struct ConfettiOptionsTests {
     @Test func noOptionsAreTheSeedsEmitters() {
-        #expect(ConfettiOptions().burstEmitter(ConfettiBurst.Configuration())
+        #expect(
+            ConfettiOptions().burstEmitter(ConfettiBurst.Configuration())
                 == ConfettiBurst.emitter(ConfettiBurst.Configuration()))
-        #expect(ConfettiOptions().displayEmitter(Confetti.Configuration()) == Confetti.emitter(Confetti.Configuration()))
+        #expect(
+            ConfettiOptions().displayEmitter(Confetti.Configuration()) == Confetti.emitter(Confetti.Configuration()))
     }
 
     @Test func countColoursAndSizeChangeTheBurst() {
@@ -22,12 +24,16 @@ import Testing
     }
 
     @Test func givenShapesArePickedAtRandomAndRectanglesKeepTheSeedsProportion() {
-        let heart = ParticleShape.heart, symbol = CanvasSymbol.systemImage("star.fill").shape
+        let heart = ParticleShape.heart
+        let symbol = CanvasSymbol.systemImage("star.fill").shape
         let emitter = ConfettiOptions(shapes: [.rectangle, heart, symbol], size: 8)
             .burstEmitter(ConfettiBurst.Configuration())
         #expect(emitter.shapes.map(\.shape) == [.rectangle, heart, symbol])
-        #expect(emitter.shapes.map(\.size) == [Size(width: 8, height: 13), Size(width: 8, height: 8),
-                                               Size(width: 8, height: 8)])
+        #expect(
+            emitter.shapes.map(\.size) == [
+                Size(width: 8, height: 13), Size(width: 8, height: 8),
+                Size(width: 8, height: 8),
+            ])
         #expect(emitter.shapePick == .random)
         let display = ConfettiOptions(shapes: [symbol], size: 30).displayEmitter(Confetti.Configuration())
         #expect(display.shapes == [ShapeChoice(symbol, size: 30)])
@@ -36,7 +42,8 @@ import Testing
     @Test func emptyListsAndBadSizesKeepTheSeeds() {
         let seed = ConfettiBurst.emitter(ConfettiBurst.Configuration())
         for size: Float in [0, -3, .nan, .infinity] {
-            #expect(ConfettiOptions(colors: [], shapes: [], size: size).burstEmitter(ConfettiBurst.Configuration()) == seed)
+            #expect(
+                ConfettiOptions(colors: [], shapes: [], size: size).burstEmitter(ConfettiBurst.Configuration()) == seed)
         }
     }
 }

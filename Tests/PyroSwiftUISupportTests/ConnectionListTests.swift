@@ -26,7 +26,8 @@ import Testing
     }
 
     @Test func aTokenOfAnotherListDisconnectsNothing() {
-        let first = ConnectionList<Int>(), second = ConnectionList<Int>()
+        let first = ConnectionList<Int>()
+        let second = ConnectionList<Int>()
         let token = first.connect(1)
         _ = second.connect(2)
         second.disconnect(token)

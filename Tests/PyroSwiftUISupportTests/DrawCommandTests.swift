@@ -15,8 +15,9 @@ import Testing
 
     @Test func aParticleIsTranslatedRotatedThenScaledLikeGraphicsContext() throws {
         var batch = Self.batch()
-        batch.append(id: 0, x: 10, y: 20, rotation: .pi / 2, scaleX: 0.5, scaleY: 1, width: 8, height: 4,
-                     opacity: 0.25, color: .orange)
+        batch.append(
+            id: 0, x: 10, y: 20, rotation: .pi / 2, scaleX: 0.5, scaleY: 1, width: 8, height: 4,
+            opacity: 0.25, color: .orange)
         let command = try #require(Self.fills(batch).first)
         // The unit box's right edge midpoint: scaled to 0.5 × 8 × 0.5 = 2 points right, turned a
         // quarter clockwise (y down) to 2 points down, then moved to the centre.
@@ -52,16 +53,21 @@ import Testing
         var confetti = Self.batch([.rectangle, .circle])
         confetti.append(id: 0, x: 1, y: 1, width: 2, height: 2, color: .pink, shapeIndex: 1)
         let fuse = StrokeItem(name: "fuse", points: [Vector2(0, 0), Vector2(4, 4)], lineWidth: 3, color: .orange)
-        let list = DisplayList(canvasSize: Size(width: 10, height: 10),
-                               items: [.particles(sparks), .stroke(fuse), .particles(confetti)])
+        let list = DisplayList(
+            canvasSize: Size(width: 10, height: 10),
+            items: [.particles(sparks), .stroke(fuse), .particles(confetti)])
         var seen: [String] = []
-        DrawCommands.forEach(in: list, batch: { shapes, blend in
-            seen.append("batch \(shapes.count) \(blend)")
-        }, fill: { command in
-            seen.append("fill \(command.shapeIndex) \(command.blend)")
-        }, stroke: { stroke in
-            seen.append("stroke \(stroke.name)")
-        })
+        DrawCommands.forEach(
+            in: list,
+            batch: { shapes, blend in
+                seen.append("batch \(shapes.count) \(blend)")
+            },
+            fill: { command in
+                seen.append("fill \(command.shapeIndex) \(command.blend)")
+            },
+            stroke: { stroke in
+                seen.append("stroke \(stroke.name)")
+            })
         #expect(seen == ["batch 1 additive", "fill 0 additive", "stroke fuse", "batch 2 normal", "fill 1 normal"])
     }
 }

@@ -17,9 +17,11 @@ import Testing
         }
         var addresses = [address(list.items)]
         for case .particles(let b) in list.items {
-            addresses += [address(b.id), address(b.x), address(b.y), address(b.rotation), address(b.scaleX),
-                          address(b.scaleY), address(b.width), address(b.height), address(b.opacity),
-                          address(b.color), address(b.shapeIndex), address(b.shapes)]
+            addresses += [
+                address(b.id), address(b.x), address(b.y), address(b.rotation), address(b.scaleX),
+                address(b.scaleY), address(b.width), address(b.height), address(b.opacity),
+                address(b.color), address(b.shapeIndex), address(b.shapes),
+            ]
         }
         return addresses
     }
@@ -75,18 +77,24 @@ import Testing
     /// after a second) and a burst that has died out by then.
     static func threeEmitters() -> SystemEffect {
         func stream(_ name: String, rate: Double, blend: Blending) -> EmitterConfiguration {
-            EmitterConfiguration(name: name, emission: .continuous(rate: rate, duration: nil),
-                                 origin: .unit(Vector2(0.5, 0.9)), lifetime: .constant(1),
-                                 launch: .radial(speed: ValueRange(40, 160)),
-                                 shapes: [ShapeChoice(.circle, size: 4), ShapeChoice(.fivePointStar, size: 6)],
-                                 colors: [.orange, .yellow], blend: blend)
+            EmitterConfiguration(
+                name: name, emission: .continuous(rate: rate, duration: nil),
+                origin: .unit(Vector2(0.5, 0.9)), lifetime: .constant(1),
+                launch: .radial(speed: ValueRange(40, 160)),
+                shapes: [ShapeChoice(.circle, size: 4), ShapeChoice(.fivePointStar, size: 6)],
+                colors: [.orange, .yellow], blend: blend)
         }
-        let burst = EmitterConfiguration(name: "burst", emission: .burst(count: 80), origin: .unit(Vector2(0.5, 0.5)),
-                                         lifetime: .constant(0.5), launch: .radial(speed: ValueRange(50, 200)),
-                                         shapes: [ShapeChoice(.heart, size: 8)], colors: [.pink])
-        return SystemEffect(ParticleSystem(emitters: [stream("sparks", rate: 120, blend: .additive),
-                                                      stream("smoke", rate: 60, blend: .normal), burst],
-                                           seed: 5, canvasSize: size))
+        let burst = EmitterConfiguration(
+            name: "burst", emission: .burst(count: 80), origin: .unit(Vector2(0.5, 0.5)),
+            lifetime: .constant(0.5), launch: .radial(speed: ValueRange(50, 200)),
+            shapes: [ShapeChoice(.heart, size: 8)], colors: [.pink])
+        return SystemEffect(
+            ParticleSystem(
+                emitters: [
+                    stream("sparks", rate: 120, blend: .additive),
+                    stream("smoke", rate: 60, blend: .normal), burst,
+                ],
+                seed: 5, canvasSize: size))
     }
 
     @Test func threeHundredFramesOfAMultiEmitterEffectGrowNoColumnOnceWarm() {

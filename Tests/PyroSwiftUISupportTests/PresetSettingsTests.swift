@@ -44,17 +44,18 @@ import Testing
 
     @Test func neighbouringKindsAreTakenAsTheParametersKind() {
         var settings = PresetSettings(.fire)
-        settings.rate = 120              // a whole number for a number
-        settings.speed = 80              // one number for a range
+        settings.rate = 120  // a whole number for a number
+        settings.speed = 80  // one number for a range
         settings.lifetime = 1.5
         settings.colors = [.orange]
-        let emberRate = 20.0, pieces = 12
+        let emberRate = 20.0
+        let pieces = 12
         settings.emberRate = .number(emberRate)
         var star = PresetSettings(.starBurst)
         star.count = .integer(pieces)
         #expect(settings.emberRate == PresetSetting(.number(20)) && star.count == PresetSetting(.integer(12)))
-        star.color = [.yellow]             // a list of one colour for a colour
-        star.count = 20.0                // a whole number written as a number
+        star.color = [.yellow]  // a list of one colour for a colour
+        star.count = 20.0  // a whole number written as a number
         #expect(settings.refusals.isEmpty && star.refusals.isEmpty)
         #expect(settings.rate == PresetSetting(.number(120)) && settings.speed == PresetSetting(.range(80, 80)))
         #expect(star.color == PresetSetting(.color(.yellow)) && star.count == PresetSetting(.integer(20)))

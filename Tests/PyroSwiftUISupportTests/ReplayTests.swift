@@ -41,34 +41,42 @@ import Testing
     }
 
     /// The commands of `list` as a display list of pre-transformed outlines and strokes.
-    static func replay(_ list: DisplayList,
-                       transform adjust: (ShapeTransform) -> ShapeTransform = { $0 }) -> DisplayList {
+    static func replay(
+        _ list: DisplayList,
+        transform adjust: (ShapeTransform) -> ShapeTransform = { $0 }
+    ) -> DisplayList {
         var replayed = DisplayList(canvasSize: list.canvasSize)
         var shapes: [ParticleShape] = []
         var blend = Blending.normal
-        DrawCommands.forEach(in: list, batch: { batchShapes, batchBlend in
-            shapes = batchShapes
-            blend = batchBlend
-        }, fill: { command in
-            let transform = adjust(command.transform)
-            var moved = ShapePath()
-            for element in shapes[command.shapeIndex].outline.elements {
-                switch element {
-                case .move(let p): moved.move(to: transform.apply(p))
-                case .line(let p): moved.line(to: transform.apply(p))
-                case .quadCurve(let p, let c): moved.quadCurve(to: transform.apply(p), control: transform.apply(c))
-                case .curve(let p, let c1, let c2):
-                    moved.curve(to: transform.apply(p), control1: transform.apply(c1), control2: transform.apply(c2))
-                case .close: moved.close()
+        DrawCommands.forEach(
+            in: list,
+            batch: { batchShapes, batchBlend in
+                shapes = batchShapes
+                blend = batchBlend
+            },
+            fill: { command in
+                let transform = adjust(command.transform)
+                var moved = ShapePath()
+                for element in shapes[command.shapeIndex].outline.elements {
+                    switch element {
+                    case .move(let p): moved.move(to: transform.apply(p))
+                    case .line(let p): moved.line(to: transform.apply(p))
+                    case .quadCurve(let p, let c): moved.quadCurve(to: transform.apply(p), control: transform.apply(c))
+                    case .curve(let p, let c1, let c2):
+                        moved.curve(
+                            to: transform.apply(p), control1: transform.apply(c1), control2: transform.apply(c2))
+                    case .close: moved.close()
+                    }
                 }
-            }
-            // A 1 × 1 particle at the origin: the rasterizer's own map is the identity.
-            var one = ParticleBatch(name: "replay", blend: blend, shapes: [.path(moved)])
-            one.append(id: 0, x: 0, y: 0, width: 1, height: 1, opacity: Float(command.opacity), color: command.color)
-            replayed.items.append(.particles(one))
-        }, stroke: { stroke in
-            replayed.items.append(.stroke(stroke))
-        })
+                // A 1 × 1 particle at the origin: the rasterizer's own map is the identity.
+                var one = ParticleBatch(name: "replay", blend: blend, shapes: [.path(moved)])
+                one.append(
+                    id: 0, x: 0, y: 0, width: 1, height: 1, opacity: Float(command.opacity), color: command.color)
+                replayed.items.append(.particles(one))
+            },
+            stroke: { stroke in
+                replayed.items.append(.stroke(stroke))
+            })
         return replayed
     }
 
@@ -76,18 +84,24 @@ import Testing
     /// any channel of any pixel, and the summed channel differences as a fraction of everything
     /// the first one drew.
     static func compare(_ a: DisplayList, _ b: DisplayList) -> (largest: Int, fraction: Double) {
-        var first = PixelCanvas(width: Int(size.width) * scale, height: Int(size.height) * scale,
-                                background: .solid(.black))
+        var first = PixelCanvas(
+            width: Int(size.width) * scale, height: Int(size.height) * scale,
+            background: .solid(.black))
         var second = first
         let black = first.pixels[0]
         first.draw(a, scale: Float(scale))
         second.draw(b, scale: Float(scale))
-        var largest = 0, difference = 0, ink = 0
+        var largest = 0
+        var difference = 0
+        var ink = 0
         for i in first.pixels.indices {
-            let p = first.pixels[i], q = second.pixels[i]
+            let p = first.pixels[i]
+            let q = second.pixels[i]
             var shift: UInt32 = 0
             while shift < 24 {
-                let a = Int(p >> shift & 0xFF), b = Int(q >> shift & 0xFF), base = Int(black >> shift & 0xFF)
+                let a = Int(p >> shift & 0xFF)
+                let b = Int(q >> shift & 0xFF)
+                let base = Int(black >> shift & 0xFF)
                 largest = max(largest, abs(a - b))
                 difference += abs(a - b)
                 ink += abs(a - base)

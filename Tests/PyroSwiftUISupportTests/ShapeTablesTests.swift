@@ -5,7 +5,8 @@ import Testing
 @Suite struct ShapeTablesTests {
     @Test func aFrameOfSeveralBatchesBuildsEachBatchsTableOnce() {
         var tables = ShapeTables<Int>()
-        let sparks: [ParticleShape] = [.circle], smoke: [ParticleShape] = [.circle, .fivePointStar]
+        let sparks: [ParticleShape] = [.circle]
+        let smoke: [ParticleShape] = [.circle, .fivePointStar]
         for _ in 0..<100 {
             // Every frame: the sparks' batch, then the smoke's.
             #expect(tables.table(at: 0, for: sparks) { $0.count } == 1)

@@ -19,7 +19,10 @@ import Testing
     @Test func aSpriteIsConvertedOnceHoweverOftenItIsDrawn() {
         var cache = SpriteCache<Int>(capacity: 2)
         var made = 0
-        let make: (SpriteImage) -> Int? = { _ in made += 1; return made }
+        let make: (SpriteImage) -> Int? = { _ in
+            made += 1
+            return made
+        }
         let shapes: [ParticleShape] = [.sprite(Self.sprite, tinted: true)]
         for _ in 0..<100 {
             // Every frame's shape table holds a copy of the same sprite value.
@@ -41,7 +44,13 @@ import Testing
     @Test func aFailedConversionIsNotRetried() {
         var cache = SpriteCache<Int>()
         var tries = 0
-        for _ in 0..<3 { #expect(cache.picture(for: Self.sprite) { _ in tries += 1; return nil } == nil) }
+        for _ in 0..<3 {
+            #expect(
+                cache.picture(for: Self.sprite) { _ in
+                    tries += 1
+                    return nil
+                } == nil)
+        }
         #expect(tries == 1)
     }
 
@@ -54,8 +63,9 @@ import Testing
 
     private static func command(opacity: Double, color: RGBAColor) -> FillCommand {
         var batch = ParticleBatch(name: "sprites", blend: .additive, shapes: [.sprite(sprite, tinted: true)])
-        batch.append(id: 0, x: 10, y: 20, rotation: 0, scaleX: 2, scaleY: 2, width: 8, height: 6,
-                     opacity: Float(opacity), color: color)
+        batch.append(
+            id: 0, x: 10, y: 20, rotation: 0, scaleX: 2, scaleY: 2, width: 8, height: 6,
+            opacity: Float(opacity), color: color)
         var commands: [FillCommand] = []
         DrawCommands.forEachFill(in: batch) { commands.append($0) }
         return commands[0]

@@ -5,13 +5,15 @@ import Testing
 @Suite struct SystemEffectTests {
     @Test func aTriggerFiresEveryBurstAndStartsEveryStream() {
         let size = Size(width: 200, height: 200)
-        let burst = EmitterConfiguration(name: "burst", emission: .burst(count: 30), origin: .unit(Vector2(0.5, 0.5)),
-                                         lifetime: .constant(1), launch: .radial(speed: ValueRange(10, 20)),
-                                         shapes: [ShapeChoice(.circle, size: 4)], colors: [.red])
-        let stream = EmitterConfiguration(name: "stream", emission: .continuous(rate: 100, duration: nil),
-                                          origin: .unit(Vector2(0.5, 1)), lifetime: .constant(1),
-                                          launch: .radial(speed: ValueRange(10, 20)),
-                                          shapes: [ShapeChoice(.circle, size: 4)], colors: [.blue])
+        let burst = EmitterConfiguration(
+            name: "burst", emission: .burst(count: 30), origin: .unit(Vector2(0.5, 0.5)),
+            lifetime: .constant(1), launch: .radial(speed: ValueRange(10, 20)),
+            shapes: [ShapeChoice(.circle, size: 4)], colors: [.red])
+        let stream = EmitterConfiguration(
+            name: "stream", emission: .continuous(rate: 100, duration: nil),
+            origin: .unit(Vector2(0.5, 1)), lifetime: .constant(1),
+            launch: .radial(speed: ValueRange(10, 20)),
+            shapes: [ShapeChoice(.circle, size: 4)], colors: [.blue])
         var effect = SystemEffect(ParticleSystem(emitters: [burst, stream], seed: 9, canvasSize: size))
         effect.update(to: 0.5)
         #expect(effect.liveCount == 0)

@@ -3,6 +3,7 @@ import PyroCodecs
 import PyroCore
 import PyroRaster
 import Testing
+
 @testable import PyroText
 
 /// The `emoji` catalog preset drawn with its text, compared pixel for pixel with its golden
@@ -22,7 +23,10 @@ import Testing
         return try definition.drawingText { (source) throws(TextSpriteError) in try TextSprite(source).shape }
     }
 
-    @Test(.enabled(if: TextMachine.emojiReady, "needs FreeType and Noto Color Emoji (apt-get install libfreetype6 fonts-noto-color-emoji)"))
+    @Test(
+        .enabled(
+            if: TextMachine.emojiReady,
+            "needs FreeType and Noto Color Emoji (apt-get install libfreetype6 fonts-noto-color-emoji)"))
     func emojiFrameMatchesItsGoldenImage() throws {
         let definition = try Self.drawn()
         #expect(!definition.hasUndrawnText)
@@ -46,7 +50,10 @@ import Testing
         #expect(differing == 0, "\(differing) bytes differ from \(url.lastPathComponent)")
     }
 
-    @Test(.enabled(if: TextMachine.emojiReady, "needs FreeType and Noto Color Emoji (apt-get install libfreetype6 fonts-noto-color-emoji)"))
+    @Test(
+        .enabled(
+            if: TextMachine.emojiReady,
+            "needs FreeType and Noto Color Emoji (apt-get install libfreetype6 fonts-noto-color-emoji)"))
     func everyEmojiIsAColourPictureInItsOwnColours() throws {
         let definition = try Self.drawn()
         for emitter in definition.emitters {
@@ -69,9 +76,13 @@ import Testing
     }
 
     @Test func aFamilyWithNoFileNamesWhatWasLookedForAndWhatToInstall() {
-        let error = TextSpriteError.fontNotFound(family: "emoji", tried: ["/a.ttf", "/b.ttf"], install: FontFamily.emoji.installHint
-            + ", or set PYRO_FONT_EMOJI")
-        #expect(error.description == "no \"emoji\" font found (looked for /a.ttf, /b.ttf); Debian and Ubuntu: apt-get install "
-            + "fonts-noto-color-emoji, or set PYRO_FONT_EMOJI")
+        let error = TextSpriteError.fontNotFound(
+            family: "emoji", tried: ["/a.ttf", "/b.ttf"],
+            install: FontFamily.emoji.installHint
+                + ", or set PYRO_FONT_EMOJI")
+        #expect(
+            error.description
+                == "no \"emoji\" font found (looked for /a.ttf, /b.ttf); Debian and Ubuntu: apt-get install "
+                + "fonts-noto-color-emoji, or set PYRO_FONT_EMOJI")
     }
 }

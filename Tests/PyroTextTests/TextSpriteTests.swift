@@ -2,6 +2,7 @@ import Foundation
 import PyroCore
 import PyroRaster
 import Testing
+
 @testable import PyroText
 
 /// What the machine offers: FreeType (Debian package libfreetype6) and the fonts of the Debian
@@ -18,12 +19,17 @@ enum TextMachine {
 
 @Suite struct TextSpriteTests {
     @Test func aMissingFreeTypeIsNamedInOneLine() {
-        #expect(throws: TextSpriteError.self) { try FreeTypeLibrary.load(candidates: ["libpyro-no-such-freetype.so.6"]) }
+        #expect(throws: TextSpriteError.self) {
+            try FreeTypeLibrary.load(candidates: ["libpyro-no-such-freetype.so.6"])
+        }
         do {
             _ = try FreeTypeLibrary.load(candidates: ["libpyro-no-such-freetype.so.6"])
         } catch {
             #expect(error.description.hasPrefix("FreeType not found (looked for libpyro-no-such-freetype.so.6): "))
-            #expect(error.description.hasSuffix("(Debian and Ubuntu: apt-get install libfreetype6; macOS: brew install freetype) or name the library in PYRO_FREETYPE_LIBRARY"))
+            #expect(
+                error.description.hasSuffix(
+                    "(Debian and Ubuntu: apt-get install libfreetype6; macOS: brew install freetype) or name the library in PYRO_FREETYPE_LIBRARY"
+                ))
             #expect(!error.description.contains("\n"))
         }
     }
@@ -59,14 +65,19 @@ enum TextMachine {
         }
     }
 
-    @Test(.enabled(if: TextMachine.textReady, "needs FreeType and DejaVu Sans (apt-get install libfreetype6 fonts-dejavu-core)"))
+    @Test(
+        .enabled(
+            if: TextMachine.textReady, "needs FreeType and DejaVu Sans (apt-get install libfreetype6 fonts-dejavu-core)"
+        ))
     func outlineFontsGiveAWhiteMaskTightAroundTheInk() throws {
         let text = try TextSprite(text: "Hi", fontPath: TextMachine.dejaVu, pixelSize: 40)
         #expect(!text.isColor)
         #expect(text.shape == .sprite(text.image, tinted: true))
         let image = text.image
         // White: every colour channel equals alpha.
-        #expect(image.pixels.allSatisfy { p in p & 0xFF == p >> 24 && p >> 8 & 0xFF == p >> 24 && p >> 16 & 0xFF == p >> 24 })
+        #expect(
+            image.pixels.allSatisfy { p in p & 0xFF == p >> 24 && p >> 8 & 0xFF == p >> 24 && p >> 16 & 0xFF == p >> 24
+            })
         // One transparent pixel all round, ink right inside it.
         func alpha(_ x: Int, _ y: Int) -> UInt32 { image.pixels[y * image.width + x] >> 24 }
         #expect((0..<image.width).allSatisfy { alpha($0, 0) == 0 && alpha($0, image.height - 1) == 0 })
@@ -78,9 +89,14 @@ enum TextMachine {
         #expect(alpha(3, image.height / 2) == 255)
     }
 
-    @Test(.enabled(if: TextMachine.textReady, "needs FreeType and DejaVu Sans (apt-get install libfreetype6 fonts-dejavu-core)"))
+    @Test(
+        .enabled(
+            if: TextMachine.textReady, "needs FreeType and DejaVu Sans (apt-get install libfreetype6 fonts-dejavu-core)"
+        ))
     func spacesAndJoinersDrawNothingButMoveThePen() throws {
-        #expect(throws: TextSpriteError.nothingToDraw) { try TextSprite(text: "  \u{200D}", fontPath: TextMachine.dejaVu, pixelSize: 20) }
+        #expect(throws: TextSpriteError.nothingToDraw) {
+            try TextSprite(text: "  \u{200D}", fontPath: TextMachine.dejaVu, pixelSize: 20)
+        }
         let tight = try TextSprite(text: "ii", fontPath: TextMachine.dejaVu, pixelSize: 20).image
         let spaced = try TextSprite(text: "i i", fontPath: TextMachine.dejaVu, pixelSize: 20).image
         let joined = try TextSprite(text: "i\u{FE0F}i", fontPath: TextMachine.dejaVu, pixelSize: 20).image
@@ -88,7 +104,10 @@ enum TextMachine {
         #expect(joined == tight)
     }
 
-    @Test(.enabled(if: TextMachine.emojiReady, "needs FreeType and Noto Color Emoji (apt-get install libfreetype6 fonts-noto-color-emoji)"))
+    @Test(
+        .enabled(
+            if: TextMachine.emojiReady,
+            "needs FreeType and Noto Color Emoji (apt-get install libfreetype6 fonts-noto-color-emoji)"))
     func colourEmojiKeepTheirColoursPremultiplied() throws {
         let party = try TextSprite(text: "🎉", fontPath: TextMachine.emoji, pixelSize: 64)
         #expect(party.isColor)
@@ -99,13 +118,17 @@ enum TextMachine {
         #expect(opaque.contains { ($0 & 0xFF) != ($0 >> 16 & 0xFF) }, "has colours, not grey")
     }
 
-    @Test(.enabled(if: TextMachine.textReady, "needs FreeType and DejaVu Sans (apt-get install libfreetype6 fonts-dejavu-core)"))
+    @Test(
+        .enabled(
+            if: TextMachine.textReady, "needs FreeType and DejaVu Sans (apt-get install libfreetype6 fonts-dejavu-core)"
+        ))
     func aGlyphDrawsAsATintedParticle() throws {
         let star = try TextSprite(text: "★", fontPath: TextMachine.dejaVu, pixelSize: 48)
         var batch = ParticleBatch(name: "glyphs", shapes: [star.shape])
         batch.append(id: 0, x: 20, y: 20, width: 30, height: 30 * star.heightOverWidth, color: .red)
         var canvas = PixelCanvas(width: 40, height: 40)
-        Renderer().drawOnce(DisplayList(canvasSize: Size(width: 40, height: 40), items: [.particles(batch)]), into: &canvas)
+        Renderer().drawOnce(
+            DisplayList(canvasSize: Size(width: 40, height: 40), items: [.particles(batch)]), into: &canvas)
         #expect(canvas.color(x: 20, y: 20) == .red)
         #expect(canvas.color(x: 1, y: 1) == .clear)
     }

@@ -2,6 +2,7 @@ import PyroBenchScenes
 import PyroCore
 import PyroRaster
 import Testing
+
 @testable import PyroWeb
 
 /// bench.html's workload is `pyro bench`'s frame scene, not a copy of it.

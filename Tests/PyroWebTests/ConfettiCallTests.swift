@@ -1,5 +1,6 @@
 import PyroCore
 import Testing
+
 @testable import PyroWeb
 
 /// `confetti(options)` read as canvas-confetti reads its options: clamped, never refused where
@@ -10,7 +11,8 @@ import Testing
     }
 
     @Test func everyOptionIsReadUnderItsParameterName() throws {
-        let o = try read(##"""
+        let o = try read(
+            ##"""
             {"particle-count": 12, "angle": 60, "spread": 70, "start-velocity": 30, "decay": 0.8, "gravity": 0.5,
              "drift": -1, "ticks": 90, "origin": {"x": 0.25, "y": 0.75}, "colors": ["#ff0000", "00ff00", "navy"],
              "shapes": ["star", "circle"], "scalar": 2, "flat": true}
@@ -25,8 +27,10 @@ import Testing
         expected.drift = -1
         expected.ticks = 90
         expected.origin = Vector2(0.25, 0.75)
-        expected.colors = [RGBAColor(red: 255, green: 0, blue: 0), RGBAColor(red: 0, green: 255, blue: 0),
-                           RGBAColor(red: 0, green: 0, blue: 0x80)]
+        expected.colors = [
+            RGBAColor(red: 255, green: 0, blue: 0), RGBAColor(red: 0, green: 255, blue: 0),
+            RGBAColor(red: 0, green: 0, blue: 0x80),
+        ]
         expected.shapes = [.star, .circle]
         expected.scalar = 2
         expected.flat = true
@@ -35,7 +39,8 @@ import Testing
 
     /// NaN arrives as null; infinities as ±1e308; strings where numbers belong.
     @Test func badNumbersAreClampedOrKeepTheDefault() throws {
-        let o = try read(#"""
+        let o = try read(
+            #"""
             {"particle-count": 1e308, "angle": null, "spread": -5, "start-velocity": "fast", "decay": 7,
              "ticks": -1e308, "origin": {"x": -3, "y": "low"}, "scalar": 1e9}
             """#)
@@ -49,14 +54,19 @@ import Testing
     @Test func unknownShapesAreSquaresAndBadColoursAreSkipped() throws {
         let o = try read(##"{"shapes": ["heart", "circle"], "colors": ["not a colour", "#abc", 123, 42]}"##)
         #expect(o.shapes == [.square, .circle])
-        #expect(o.colors == [RGBAColor(red: 0xAA, green: 0xBB, blue: 0xCC),
-                             RGBAColor(red: 0x11, green: 0x22, blue: 0x33)])
+        #expect(
+            o.colors == [
+                RGBAColor(red: 0xAA, green: 0xBB, blue: 0xCC),
+                RGBAColor(red: 0x11, green: 0x22, blue: 0x33),
+            ])
         #expect(try read(#"{"colors": [], "shapes": []}"#) == CanvasConfetti.Options())
     }
 
     @Test func flatIsReadForItsTruthAsJavaScriptDoes() throws {
-        for (json, on) in [(#"{"flat": 1}"#, true), (#"{"flat": "yes"}"#, true), (#"{"flat": 0}"#, false),
-                           (#"{"flat": ""}"#, false), (#"{"flat": null}"#, false)] {
+        for (json, on) in [
+            (#"{"flat": 1}"#, true), (#"{"flat": "yes"}"#, true), (#"{"flat": 0}"#, false),
+            (#"{"flat": ""}"#, false), (#"{"flat": null}"#, false),
+        ] {
             #expect(try read(json).flat == on, "\(json)")
         }
     }
@@ -90,12 +100,14 @@ import Testing
     /// canvas-confetti's matrix for `M0 10 L5 0 L10 10z` maps it onto 10 × 10 points: at scalar 1
     /// the piece is 10 points, the triangle fitted into its box.
     @Test func aPathShapeIsTheMappedPathFittedToItsLongerSide() throws {
-        let o = try read(#"{"shapes": [{"type": "path", "path": "M0 10 L5 0 L10 10z", "matrix": [1, 0, 0, 1, -5, -5]}]}"#)
+        let o = try read(
+            #"{"shapes": [{"type": "path", "path": "M0 10 L5 0 L10 10z", "matrix": [1, 0, 0, 1, -5, -5]}]}"#)
         #expect(o.shapes.isEmpty)
         let custom = try #require(o.customShapes.first)
         #expect(custom.size == Size(width: 10, height: 10))
         #expect(custom.shape == .path(try ShapePath(svgPathData: "M0 10 L5 0 L10 10z")))
-        let doubled = try read(#"{"shapes": [{"type": "path", "path": "M0 0 H4 V2 H0 Z", "matrix": [2, 0, 0, 2, 0, 0]}]}"#)
+        let doubled = try read(
+            #"{"shapes": [{"type": "path", "path": "M0 0 H4 V2 H0 Z", "matrix": [2, 0, 0, 2, 0, 0]}]}"#)
         #expect(doubled.customShapes.first?.size == Size(width: 8, height: 8))
     }
 

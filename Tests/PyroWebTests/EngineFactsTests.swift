@@ -2,6 +2,7 @@ import Foundation
 import PyroCore
 import PyroFormat
 import Testing
+
 @testable import PyroWeb
 
 /// What the page reads from the engine instead of restating it.
@@ -21,17 +22,21 @@ import Testing
 
     @Test func confettiOptionsCarryTheirDeclarationsInThePagesForm() throws {
         let options = try #require(try facts()["confetti"] as? [[String: Any]])
-        #expect(options.map { $0["option"] as? String } == [
-            "particleCount", "angle", "spread", "startVelocity", "decay", "gravity", "drift", "ticks", "origin",
-            "colors", "shapes", "scalar", "flat",
-        ])
+        #expect(
+            options.map { $0["option"] as? String } == [
+                "particleCount", "angle", "spread", "startVelocity", "decay", "gravity", "drift", "ticks", "origin",
+                "colors", "shapes", "scalar", "flat",
+            ])
         let count = options[0]
         #expect(count["name"] as? String == "particle-count" && count["type"] as? String == "integer")
         #expect(count["default"] as? Int == 50 && count["min"] as? Int == 0 && count["max"] as? Int == 100_000)
         #expect(options[4]["default"] as? Double == 0.9)
         #expect(options[8]["default"] as? [String: Double] == ["x": 0.5, "y": 0.5])
-        #expect(options[9]["default"] as? [String] == ["#26ccff", "#a25afd", "#ff5e7e", "#88ff5a", "#fcff42", "#ffa62d",
-                                                      "#ff36ff"])
+        #expect(
+            options[9]["default"] as? [String] == [
+                "#26ccff", "#a25afd", "#ff5e7e", "#88ff5a", "#fcff42", "#ffa62d",
+                "#ff36ff",
+            ])
         #expect(options[10]["default"] as? [String] == ["square", "circle"])
         #expect(options[10]["choices"] as? [String] == ["square", "circle", "star"])
         #expect(options[12]["default"] as? Bool == false)

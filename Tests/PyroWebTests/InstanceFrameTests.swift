@@ -2,6 +2,7 @@ import PyroBenchScenes
 import PyroCore
 import PyroRaster
 import Testing
+
 @testable import PyroWeb
 
 /// The WebGL2 layout of a display list: the words the page uploads and draws as they are.
@@ -14,11 +15,13 @@ import Testing
 
     @Test func aParticleIsItsColumnsInPixelsWithItsShapesSlot() {
         var b = batch([.rectangle, .circle], blend: .additive)
-        b.append(id: 1, x: 10, y: 20, rotation: 0.5, scaleX: -0.5, scaleY: 1, width: 8, height: 12, opacity: 0.25,
-                 color: RGBAColor(rgba32: 0x1122_3344), shapeIndex: 1)
+        b.append(
+            id: 1, x: 10, y: 20, rotation: 0.5, scaleX: -0.5, scaleY: 1, width: 8, height: 12, opacity: 0.25,
+            color: RGBAColor(rgba32: 0x1122_3344), shapeIndex: 1)
         var frame = InstanceFrame()
-        frame.write(DisplayList(canvasSize: Size(width: 50, height: 50), items: [.particles(b)]), scale: 2,
-                    background: .solid(RGBAColor(rgba32: 0x0A0B_0CFF)))
+        frame.write(
+            DisplayList(canvasSize: Size(width: 50, height: 50), items: [.particles(b)]), scale: 2,
+            background: .solid(RGBAColor(rgba32: 0x0A0B_0CFF)))
         #expect(words(frame.header, 0..<8) == [1, 8, 0, 0, 256, 1, 0x0A0B_0CFF, 0x0A0B_0CFF])
         #expect(words(frame.header, 12..<16) == [0, 1, 0, 1])
         let floats: [Float] = [20, 40, 0.5, -4, 12, 0.25]
@@ -29,8 +32,9 @@ import Testing
         var b = batch([.rectangle])
         b.append(id: 1, x: 0, y: 0, scaleX: 1e12, scaleY: -1e12, width: 10, height: 10, color: .white)
         var frame = InstanceFrame()
-        frame.write(DisplayList(canvasSize: Size(width: 1, height: 1), items: [.particles(b)]), scale: 1,
-                    background: .transparent)
+        frame.write(
+            DisplayList(canvasSize: Size(width: 1, height: 1), items: [.particles(b)]), scale: 1,
+            background: .transparent)
         #expect(Float(bitPattern: frame.instances[3]) == Renderer.maximumHalfSize)
         #expect(Float(bitPattern: frame.instances[4]) == -Renderer.maximumHalfSize)
     }
@@ -38,7 +42,8 @@ import Testing
     @Test func shapesWithoutAClosedFormGetOneLayerEach() throws {
         let pixels: [UInt32] = [0xFF00_00FF, 0, 0, 0x8080_8080]
         let image = try #require(SpriteImage(width: 2, height: 2, premultipliedPixels: pixels))
-        let star = ParticleShape.fivePointStar, tinted = ParticleShape.sprite(image, tinted: true)
+        let star = ParticleShape.fivePointStar
+        let tinted = ParticleShape.sprite(image, tinted: true)
         var b = batch([.circle, star, .roundedRectangle(cornerRadius: 0), tinted, star])
         for i in 0..<5 { b.append(id: UInt32(i), x: 1, y: 1, width: 4, height: 4, color: .white, shapeIndex: i) }
         var frame = InstanceFrame()
@@ -80,8 +85,10 @@ import Testing
     @Test func aLargeSpriteWidensEveryLayerAndTheOutlinesAreDrawnAgain() throws {
         var atlas = ShapeAtlas()
         _ = atlas.slot(for: .triangle)
-        let image = try #require(SpriteImage(width: 300, height: 100,
-                                             premultipliedPixels: Array(repeating: 0xFFFF_FFFF, count: 30_000)))
+        let image = try #require(
+            SpriteImage(
+                width: 300, height: 100,
+                premultipliedPixels: Array(repeating: 0xFFFF_FFFF, count: 30_000)))
         #expect(atlas.slot(for: .sprite(image, tinted: false)) == 3 | 1 << 3)
         // 300 texels need a side of which they are at most three quarters: 512.
         #expect(atlas.side == 512 && atlas.texels.count == 2 * 512 * 512)
@@ -90,26 +97,32 @@ import Testing
 
     @Test func aStrokeIsItsTrimmedPolylineInPixelsWithPyroRastersPenAndBlur() {
         let points = [Vector2(0, 0), Vector2(10, 0), Vector2(10, 10)]
-        let glow = StrokeItem(name: "glow", points: points, lineWidth: 3, color: RGBAColor(rgba32: 0xFF80_00FF),
-                              opacity: 0.5, trimStart: 0.25, blurRadius: 2, blend: .additive)
+        let glow = StrokeItem(
+            name: "glow", points: points, lineWidth: 3, color: RGBAColor(rgba32: 0xFF80_00FF),
+            opacity: 0.5, trimStart: 0.25, blurRadius: 2, blend: .additive)
         let thin = StrokeItem(name: "thin", points: points, lineWidth: 0.2, color: .white)
         var frame = InstanceFrame()
-        frame.write(DisplayList(canvasSize: Size(width: 40, height: 40), items: [.stroke(glow), .stroke(thin)]),
-                    scale: 2, background: .verticalGradient(top: .white, bottom: .clear))
+        frame.write(
+            DisplayList(canvasSize: Size(width: 40, height: 40), items: [.stroke(glow), .stroke(thin)]),
+            scale: 2, background: .verticalGradient(top: .white, bottom: .clear))
         #expect(words(frame.header, 5..<8) == [2, 0xFFFF_FFFF, 0])
         let radii = BoxBlur.radii(sigma: 4)
         let trimmed: [Float] = [10, 0, 20, 0, 20, 20]
         #expect(words(frame.instances, 0..<6) == trimmed.map(\.bitPattern))
-        #expect(words(frame.header, 12..<24) == [1, 1, 0, 3, Float(3).bitPattern, 0xFF80_00FF, Float(0.5).bitPattern,
-                                                 UInt32(radii.0) | UInt32(radii.1) << 10 | UInt32(radii.2) << 20]
+        #expect(
+            words(frame.header, 12..<24) == [
+                1, 1, 0, 3, Float(3).bitPattern, 0xFF80_00FF, Float(0.5).bitPattern,
+                UInt32(radii.0) | UInt32(radii.1) << 10 | UInt32(radii.2) << 20,
+            ]
                 + ([10, 0, 20, 20] as [Float]).map(\.bitPattern))
         // A pen 0.4 pixels wide is drawn 1 pixel wide at 0.4 of its opacity.
         #expect(Float(bitPattern: frame.header[28]) == 0.5 && Float(bitPattern: frame.header[30]) == 0.4)
     }
 
     @Test func theRendererBenchLaysOutPyroBenchsSceneAtItsPixelRatio() {
-        var bench = RendererBenchStage(count: 300, points: Size(width: 96, height: 64), scale: 2, pixelWidth: 192,
-                                       pixelHeight: 128)
+        var bench = RendererBenchStage(
+            count: 300, points: Size(width: 96, height: 64), scale: 2, pixelWidth: 192,
+            pixelHeight: 128)
         bench.simulate()
         bench.gpuFrame.write(bench.list, scale: 2, background: BenchScenes.background)
         #expect(bench.gpuFrame.header[1] == UInt32(8 * bench.system.liveCount) && bench.system.liveCount == 300)

@@ -1,6 +1,7 @@
 import PyroCore
 import PyroRaster
 import Testing
+
 @testable import PyroWeb
 
 /// The C ABI pyro.js calls, run on the host: the same functions the wasm exports. The instance's
@@ -29,8 +30,9 @@ import Testing
 
     @Test func anUnknownNameIsRefusedWithEveryName() {
         #expect(create("sparkler") == -2)
-        #expect(outputText == "unknown effect 'sparkler'; effects: "
-            + Preset.allCases.map(\.rawValue).joined(separator: ", "))
+        #expect(
+            outputText == "unknown effect 'sparkler'; effects: "
+                + Preset.allCases.map(\.rawValue).joined(separator: ", "))
     }
 
     @Test func emojiIsRefusedBecauseTheBrowserHasNoFreeType() {
@@ -72,14 +74,18 @@ import Testing
     @Test func theBackgroundIsReadAsTheCommandLineReadsIt() throws {
         #expect(create("fountain") == 0)
         #expect(pyroSetBackground(input("Navy-DarkOrange")) == 0)
-        #expect(stage?.background == .verticalGradient(top: RGBAColor(red: 0, green: 0, blue: 0x80),
-                                                       bottom: RGBAColor(red: 0xFF, green: 0x8C, blue: 0)))
+        #expect(
+            stage?.background
+                == .verticalGradient(
+                    top: RGBAColor(red: 0, green: 0, blue: 0x80),
+                    bottom: RGBAColor(red: 0xFF, green: 0x8C, blue: 0)))
         #expect(pyroSetBackground(input("#123")) == 0)
         #expect(stage?.background == .solid(RGBAColor(red: 0x11, green: 0x22, blue: 0x33)))
         #expect(pyroSetBackground(input("clear")) == 0 && stage?.background == .transparent)
         #expect(pyroSetBackground(input("navvy")) == -2 && stage?.background == .transparent)
-        #expect(outputText == "background 'navvy' is not transparent, a colour (a name such as black or navy, "
-            + "or #RRGGBB[AA]) or TOP-BOTTOM (two colours for a vertical gradient)")
+        #expect(
+            outputText == "background 'navvy' is not transparent, a colour (a name such as black or navy, "
+                + "or #RRGGBB[AA]) or TOP-BOTTOM (two colours for a vertical gradient)")
     }
 
     /// `shapeFromText`'s pictures go through `pyro_input` too.
@@ -90,7 +96,8 @@ import Testing
         for (i, b) in pixels.enumerated() { address[i] = b }
         let id = pyroSprite(20, 10)
         #expect(id >= 0)
-        let o = try ConfettiCall.read(#"{"shapes": [{"type": "bitmap", "sprite": \#(id), "matrix": [0.1, 0, 0, 0.1, -1, -0.5]}]}"#)
+        let o = try ConfettiCall.read(
+            #"{"shapes": [{"type": "bitmap", "sprite": \#(id), "matrix": [0.1, 0, 0, 0.1, -1, -0.5]}]}"#)
         let custom = try #require(o.customShapes.first)
         #expect(custom.size == Size(width: 2, height: 1))
         guard case .sprite(let sprite, let tinted) = custom.shape else { throw ConfettiCallError("not a sprite") }

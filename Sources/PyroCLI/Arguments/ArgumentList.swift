@@ -59,7 +59,8 @@ struct ArgumentList {
                 i += 1
             }
             if !flag.repeats, let first = values[flag.name]?.first {
-                throw UsageError("pyro \(command): --\(flag.name) is given twice ('\(first)' and '\(value)'); give it once")
+                throw UsageError(
+                    "pyro \(command): --\(flag.name) is given twice ('\(first)' and '\(value)'); give it once")
             }
             values[flag.name, default: []].append(value)
         }

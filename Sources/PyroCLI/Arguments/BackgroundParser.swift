@@ -21,7 +21,8 @@ enum BackgroundParser {
         default:
             break
         }
-        throw UsageError("--background: '\(text)' is not transparent, a colour (a name such as black or navy, "
-            + "#RGB or #RRGGBB[AA]; pyro help colors) or TOP-BOTTOM (two colours for a vertical gradient)")
+        throw UsageError(
+            "--background: '\(text)' is not transparent, a colour (a name such as black or navy, "
+                + "#RGB or #RRGGBB[AA]; pyro help colors) or TOP-BOTTOM (two colours for a vertical gradient)")
     }
 }

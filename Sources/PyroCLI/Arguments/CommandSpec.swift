@@ -31,7 +31,8 @@ struct CommandSpec: Sendable {
                     lines.append("  " + spelling)
                     lines += helpLines.map { indent + $0 }
                 } else {
-                    lines.append("  " + spelling + String(repeating: " ", count: width - spelling.count + 2) + helpLines[0])
+                    lines.append(
+                        "  " + spelling + String(repeating: " ", count: width - spelling.count + 2) + helpLines[0])
                     lines += helpLines.dropFirst().map { indent + $0 }
                 }
             }

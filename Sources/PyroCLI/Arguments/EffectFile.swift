@@ -30,8 +30,9 @@ enum EffectFile {
         // Sprite files and fonts are named relative to the effect file.
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         let text = TextDrawer(folder: folder)
-        let resources = EffectResources(loadImage: { name in loadPNG(name, folder: folder) },
-                                        drawText: drawingText ? text.resource : nil)
+        let resources = EffectResources(
+            loadImage: { name in loadPNG(name, folder: folder) },
+            drawText: drawingText ? text.resource : nil)
         var document: EffectDocument
         do {
             document = try EffectDocument.read([UInt8](data), file: path, resources: resources)
@@ -65,7 +66,9 @@ enum EffectFile {
         do {
             let image = try RGBAImage(pngData: [UInt8](png), maxPixelCount: limit * limit)
             guard let sprite = SpriteImage(width: image.width, height: image.height, straightRGBA: image.pixels) else {
-                return .failure(SpriteLoadError("\(image.width)x\(image.height) is too large; sprites are at most \(limit) pixels a side"))
+                return .failure(
+                    SpriteLoadError(
+                        "\(image.width)x\(image.height) is too large; sprites are at most \(limit) pixels a side"))
             }
             return .success(sprite)
         } catch {

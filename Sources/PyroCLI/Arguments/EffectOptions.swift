@@ -39,13 +39,17 @@ struct EffectOptions {
 
     /// The flags these options read, as commands declare them.
     static let flags: [Flag] = [
-        Flag("set", value: "NAME=VALUE", repeats: true,
-             "change a preset parameter; repeat for more (pyro list --params <preset>)"),
+        Flag(
+            "set", value: "NAME=VALUE", repeats: true,
+            "change a preset parameter; repeat for more (pyro list --params <preset>)"),
         Flag("seed", value: "N", "random seed, 0...2^64-1 (default 1)"),
         Flag("size", value: "WxH", "canvas in points, sides 1...16384 (default 800x600)"),
         Flag("fire-at", value: "T[,T...]", "when the effect fires, in seconds (default 0); not fuse-firework"),
-        Flag("origin", value: "X,Y[;X,Y]", "where bursts start, in points: one per --fire-at time at most\n"
-             + "(default: the preset's); particle-burst, star-burst, floating-hearts, confetti-burst, sparks, splash"),
+        Flag(
+            "origin", value: "X,Y[;X,Y]",
+            "where bursts start, in points: one per --fire-at time at most\n"
+                + "(default: the preset's); particle-burst, star-burst, floating-hearts, confetti-burst, sparks, splash"
+        ),
         Flag("reduce-motion", "the Reduce Motion form"),
         Flag("path", value: "\"X,Y;X,Y;...\"", "fuse-firework: the drawn path (default: a built-in curve)"),
         Flag("path-file", value: "FILE", "fuse-firework: the drawn path, one x,y a line"),
@@ -53,7 +57,9 @@ struct EffectOptions {
     ]
 
     /// Presets whose firing takes a point (`Effect.trigger(at:origin:)` uses it).
-    static let presetsWithOrigins: [Preset] = [.particleBurst, .starBurst, .floatingHearts, .confettiBurst, .sparks, .splash]
+    static let presetsWithOrigins: [Preset] = [
+        .particleBurst, .starBurst, .floatingHearts, .confettiBurst, .sparks, .splash,
+    ]
 
     init(preset: Preset) {
         self.preset = preset
@@ -99,7 +105,9 @@ struct EffectOptions {
                 configuration = p.configuration
                 if let firings = p.firings {
                     fireTimes = firings.map(\.time)
-                    let points = firings.compactMap { $0.place?.resolved(in: p.canvasSize ?? EffectDocument.exportCanvas) }
+                    let points = firings.compactMap {
+                        $0.place?.resolved(in: p.canvasSize ?? EffectDocument.exportCanvas)
+                    }
                     if !points.isEmpty { origins = points }
                 }
                 path = p.fusePath
@@ -129,7 +137,8 @@ struct EffectOptions {
     private mutating func readFlags(_ args: ArgumentList) throws {
         if let preset {
             let start = configuration ?? preset.defaultConfiguration
-            configuration = try ParameterText.configuration(preset, settings: args.allValues("set"), startingFrom: start)
+            configuration = try ParameterText.configuration(
+                preset, settings: args.allValues("set"), startingFrom: start)
             originIsConfigured = configuration?.value(of: "origin") != preset.defaultConfiguration.value(of: "origin")
         } else if args.gave("set") {
             throw UsageError("--set: \(name) is an effect file with its own emitters; change its values in the file")
@@ -139,8 +148,9 @@ struct EffectOptions {
         reduceMotion = args.has("reduce-motion")
         if preset == .fuseFirework {
             for flag in ["fire-at", "origin"] where args.gave(flag) {
-                throw UsageError("--\(flag): fuse-firework fires where its drawn path begins, when the fuse "
-                    + "burns down; use --path and --light-at")
+                throw UsageError(
+                    "--\(flag): fuse-firework fires where its drawn path begins, when the fuse "
+                        + "burns down; use --path and --light-at")
             }
         } else {
             for flag in ["path", "path-file", "light-at"] where args.gave(flag) {
@@ -154,24 +164,31 @@ struct EffectOptions {
         if let v = args.value("origin") {
             if let preset {
                 guard Self.presetsWithOrigins.contains(preset) else {
-                    throw UsageError("--origin: \(preset.rawValue) does not start from a point; presets that do: "
-                        + Self.presetsWithOrigins.map(\.rawValue).joined(separator: ", "))
+                    throw UsageError(
+                        "--origin: \(preset.rawValue) does not start from a point; presets that do: "
+                            + Self.presetsWithOrigins.map(\.rawValue).joined(separator: ", "))
                 }
-            } else if let definition, !definition.onTrigger.contains(where: { if case .burst = $0.kind { true } else { false } }) {
+            } else if let definition,
+                !definition.onTrigger.contains(where: { if case .burst = $0.kind { true } else { false } })
+            {
                 throw UsageError("--origin: \(name) fires no bursts, so it has no point to start from")
             }
             let points = try ValueParsers.path(v, flag: "origin")
-            let firings = (fireTimes ?? definition?.firings.map(\.time)
+            let firings =
+                (fireTimes ?? definition?.firings.map(\.time)
                 ?? preset.map { $0.defaultSchedule(canvasSize: size).fireTimes } ?? [0]).count
             guard points.count <= firings else {
-                throw UsageError("--origin: \(points.count) points for \(firings) firing"
-                    + (firings == 1 ? "" : "s") + "; give one point per --fire-at time at most")
+                throw UsageError(
+                    "--origin: \(points.count) points for \(firings) firing"
+                        + (firings == 1 ? "" : "s") + "; give one point per --fire-at time at most")
             }
             origins = points
         }
         if let v = args.value("path") { path = try ValueParsers.path(v) }
         if let v = args.value("path-file") {
-            guard !args.gave("path") else { throw UsageError("--path-file: give either --path or --path-file, not both") }
+            guard !args.gave("path") else {
+                throw UsageError("--path-file: give either --path or --path-file, not both")
+            }
             path = try PathFile.read(v)
         }
         if let v = args.value("light-at") { lightTime = try ValueParsers.number(v, flag: "light-at", in: 0...86_400) }

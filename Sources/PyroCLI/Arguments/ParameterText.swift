@@ -9,26 +9,32 @@ import PyroCore
 enum ParameterText {
     /// Applies `settings` (each `NAME=VALUE`) to `start` (`preset`'s default configuration when
     /// nil), in order.
-    static func configuration(_ preset: Preset, settings: [String],
-                              startingFrom start: PresetConfiguration? = nil) throws(UsageError) -> PresetConfiguration {
+    static func configuration(
+        _ preset: Preset, settings: [String],
+        startingFrom start: PresetConfiguration? = nil
+    ) throws(UsageError) -> PresetConfiguration {
         var configuration = start ?? preset.defaultConfiguration
         for setting in settings {
             guard let eq = setting.firstIndex(of: "="), eq != setting.startIndex else {
-                throw UsageError("--set: '\(setting)' is not NAME=VALUE; \(preset.rawValue)'s parameters: "
-                    + names(preset) + " (pyro list --params \(preset.rawValue))")
+                throw UsageError(
+                    "--set: '\(setting)' is not NAME=VALUE; \(preset.rawValue)'s parameters: "
+                        + names(preset) + " (pyro list --params \(preset.rawValue))")
             }
             let name = String(setting[..<eq]).trimmingWhitespace.lowercased()
             let text = String(setting[setting.index(after: eq)...])
             guard let parameter = preset.parameters.first(where: { $0.name == name }) else {
-                let known = Suggestion.didYouMean(name, among: preset.parameters.map(\.name))
+                let known =
+                    Suggestion.didYouMean(name, among: preset.parameters.map(\.name))
                     ?? "parameters: " + names(preset)
-                throw UsageError("--set: \(preset.rawValue) has no parameter '\(name)'; \(known) "
-                    + "(pyro list --params \(preset.rawValue))")
+                throw UsageError(
+                    "--set: \(preset.rawValue) has no parameter '\(name)'; \(known) "
+                        + "(pyro list --params \(preset.rawValue))")
             }
             try checkColorNames(text, of: parameter.kind, context: "--set \(name)='\(text)'")
             guard let value = parse(text, as: parameter.kind), parameter.allows(value) else {
-                throw UsageError("--set \(name)='\(text)': \(name) takes \(describe(parameter.kind)) "
-                    + "(\(parameter.summary))")
+                throw UsageError(
+                    "--set \(name)='\(text)': \(name) takes \(describe(parameter.kind)) "
+                        + "(\(parameter.summary))")
             }
             do {
                 try configuration.set(name, to: value)
@@ -89,7 +95,8 @@ enum ParameterText {
         case .unitPoint:
             let parts = trimmed.split(separator: ",", omittingEmptySubsequences: false)
             guard parts.count == 2, let x = number(parts[0].trimmingWhitespace),
-                  let y = number(parts[1].trimmingWhitespace) else { return nil }
+                let y = number(parts[1].trimmingWhitespace)
+            else { return nil }
             return .unitPoint(Vector2(Float(x), Float(y)))
         case .choices:
             let names = trimmed.split(separator: ",", omittingEmptySubsequences: false)

@@ -26,7 +26,10 @@ enum PathFile {
             do {
                 points.append(try ValueParsers.point(line, flag: "path-file"))
             } catch {
-                throw CommandFailure(.dataError, "--path-file: \(name) line \(index + 1): '\(line)' is not x,y in points (finite numbers within ±1000000)")
+                throw CommandFailure(
+                    .dataError,
+                    "--path-file: \(name) line \(index + 1): '\(line)' is not x,y in points (finite numbers within ±1000000)"
+                )
             }
             guard points.count <= maximumPoints else {
                 throw CommandFailure(.dataError, "--path-file: \(name) has more than \(maximumPoints) points")

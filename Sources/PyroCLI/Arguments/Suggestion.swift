@@ -17,7 +17,8 @@ enum Suggestion {
     static func color(_ text: String, context: String) throws(UsageError) -> RGBAColor {
         if let color = RGBAColor(nameOrHex: text) { return color }
         let hint = didYouMean(text, among: colorNames).map { " " + $0 } ?? ""
-        throw UsageError("\(context): '\(text)' is not a colour;\(hint) use a name (pyro help colors), "
-            + "#RGB, #RRGGBB or #RRGGBBAA")
+        throw UsageError(
+            "\(context): '\(text)' is not a colour;\(hint) use a name (pyro help colors), "
+                + "#RGB, #RRGGBB or #RRGGBBAA")
     }
 }

@@ -6,7 +6,8 @@ enum ValueParsers {
     /// A finite number in `range`.
     static func number(_ text: String, flag: String, in range: ClosedRange<Double>) throws(UsageError) -> Double {
         guard let v = Double(text.trimmingWhitespace), v.isFinite, range.contains(v) else {
-            throw UsageError("--\(flag): '\(text)' is not a number in \(format(range.lowerBound))...\(format(range.upperBound))")
+            throw UsageError(
+                "--\(flag): '\(text)' is not a number in \(format(range.lowerBound))...\(format(range.upperBound))")
         }
         return v
     }
@@ -31,7 +32,8 @@ enum ValueParsers {
     static func size(_ text: String, flag: String = "size") throws(UsageError) -> Size {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
-              (1...16384).contains(w), (1...16384).contains(h) else {
+            (1...16384).contains(w), (1...16384).contains(h)
+        else {
             throw UsageError("--\(flag): '\(text)' is not WIDTHxHEIGHT with each side a whole number in 1...16384")
         }
         return Size(width: Float(w), height: Float(h))
@@ -44,7 +46,8 @@ enum ValueParsers {
         var result: [Double] = []
         for part in parts {
             guard let v = Double(part.trimmingWhitespace), v.isFinite, v >= 0, v <= 86_400 else {
-                throw UsageError("--\(flag): '\(part)' is not a time in seconds in 0...86400 (use commas between times)")
+                throw UsageError(
+                    "--\(flag): '\(part)' is not a time in seconds in 0...86400 (use commas between times)")
             }
             result.append(v)
         }
@@ -54,8 +57,10 @@ enum ValueParsers {
     /// `X,Y` in points, each finite and within ±1e6.
     static func point(_ text: String, flag: String) throws(UsageError) -> Vector2 {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count == 2, let x = Double(parts[0].trimmingWhitespace), let y = Double(parts[1].trimmingWhitespace),
-              x.isFinite, y.isFinite, abs(x) <= 1e6, abs(y) <= 1e6 else {
+        guard parts.count == 2, let x = Double(parts[0].trimmingWhitespace),
+            let y = Double(parts[1].trimmingWhitespace),
+            x.isFinite, y.isFinite, abs(x) <= 1e6, abs(y) <= 1e6
+        else {
             throw UsageError("--\(flag): '\(text)' is not X,Y in points (finite numbers within ±1000000)")
         }
         return Vector2(Float(x), Float(y))
@@ -68,7 +73,9 @@ enum ValueParsers {
             do {
                 points.append(try point(String(part), flag: flag))
             } catch {
-                throw UsageError("--\(flag): point \(i + 1) '\(part)' is not X,Y in points (finite numbers within ±1000000); write \"X,Y;X,Y;...\"")
+                throw UsageError(
+                    "--\(flag): point \(i + 1) '\(part)' is not X,Y in points (finite numbers within ±1000000); write \"X,Y;X,Y;...\""
+                )
             }
         }
         guard !points.isEmpty else {

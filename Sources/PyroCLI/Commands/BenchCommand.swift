@@ -27,12 +27,16 @@ enum BenchCommand {
             """,
         flags: [
             Flag("quick", "fewer repetitions: a smoke check in under 30 s (full: under 3 min)"),
-            Flag("json", "a JSON array of {workload, case, particles, threads, unit, median, min,\n"
-                 + "max} instead of a table"),
+            Flag(
+                "json",
+                "a JSON array of {workload, case, particles, threads, unit, median, min,\n"
+                    + "max} instead of a table"),
             Flag("threads", value: "N[,N...]", "thread counts for draw (default 1,2), each 1...64"),
             Flag("only", value: "W[,W...]", "run only these workloads"),
-            Flag("compare", value: "FILE", "also print each figure beside the same figure in FILE (an\n"
-                 + "earlier --json run) and their ratio, better or worse"),
+            Flag(
+                "compare", value: "FILE",
+                "also print each figure beside the same figure in FILE (an\n"
+                    + "earlier --json run) and their ratio, better or worse"),
         ])
 
     static func run(_ arguments: [String], output: (String) -> Void, error: (String) -> Void) throws {

@@ -11,8 +11,10 @@ enum EffectEnd {
     /// - Parameters:
     ///   - effect: The effect, which this updates to other times.
     ///   - command: `render` or `inspect`, for the message.
-    static func warning(at moment: Double, options: EffectOptions, effect: inout PresetEffect,
-                        command: String) -> String? {
+    static func warning(
+        at moment: Double, options: EffectOptions, effect: inout PresetEffect,
+        command: String
+    ) -> String? {
         effect.update(to: moment)
         guard effect.liveCount == 0 else { return nil }
         let shows = "pyro \(command): warning: --at \(ValueParsers.format(moment)) s shows no particles"
@@ -24,7 +26,8 @@ enum EffectEnd {
         let firing = options.lastFiring
         guard moment > firing else { return nil }
         // After the last firing nothing is born, so the live count only falls: bisect for its end.
-        var alive = firing, gone = moment
+        var alive = firing
+        var gone = moment
         for _ in 0..<40 {
             let middle = (alive + gone) / 2
             effect.update(to: middle)

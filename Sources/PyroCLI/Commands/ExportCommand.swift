@@ -19,8 +19,9 @@ enum ExportCommand {
             """,
         flags: [
             Flag("output", short: "o", value: "FILE", "write the file here instead of to standard output"),
-            Flag("set", value: "NAME=VALUE", repeats: true,
-                 "change a preset parameter first; repeat for more (pyro list --params <preset>)"),
+            Flag(
+                "set", value: "NAME=VALUE", repeats: true,
+                "change a preset parameter first; repeat for more (pyro list --params <preset>)"),
         ],
         epilogue: """
             EXAMPLES:

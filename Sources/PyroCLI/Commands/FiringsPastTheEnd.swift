@@ -11,8 +11,10 @@ enum FiringsPastTheEnd {
     ///   - command: `render` or `soak`.
     ///   - defaultDuration: The seconds the command runs without `--duration`, suggested when
     ///     nothing fires in time (nil: no suggestion).
-    static func warning(_ options: EffectOptions, lastMoment: Double, duration: Double, command: String,
-                        defaultDuration: Double? = nil) -> String? {
+    static func warning(
+        _ options: EffectOptions, lastMoment: Double, duration: Double, command: String,
+        defaultDuration: Double? = nil
+    ) -> String? {
         let times = options.firingTimes.sorted()
         let late = times.filter { $0 > lastMoment }
         guard let first = late.first else { return nil }
@@ -27,7 +29,9 @@ enum FiringsPastTheEnd {
         }
         let one = late.count == 1
         let list = late.map(ValueParsers.format).joined(separator: ", ")
-        let outcome = command == "render" ? (one ? "it is not shown" : "they are not shown")
+        let outcome =
+            command == "render"
+            ? (one ? "it is not shown" : "they are not shown")
             : (one ? "it never happens" : "they never happen")
         return "pyro \(command): warning: the firing\(one ? "" : "s") at \(list) s\(flag) "
             + "\(one ? "comes" : "come") after \(end); \(outcome)"

@@ -11,7 +11,7 @@ enum IgnoredShowings {
         let lifetime = confetti.lifetime
         return requested.sorted().compactMap { time in
             guard !confetti.showings.contains(time),
-                  let covering = confetti.showings.last(where: { $0 <= time && time < $0 + lifetime })
+                let covering = confetti.showings.last(where: { $0 <= time && time < $0 + lifetime })
             else { return nil }
             return "pyro render: warning: --fire-at \(ValueParsers.format(time)) changes nothing: confetti is "
                 + "still showing from \(ValueParsers.format(covering)) s until \(ValueParsers.format(covering + lifetime)) s"

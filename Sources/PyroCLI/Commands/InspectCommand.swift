@@ -28,20 +28,23 @@ enum InspectCommand {
             let time = JSON.number(t)
             if let fuse = effect.fuseFirework {
                 let tip = fuse.tip.map { "[\(JSON.number($0.x)),\(JSON.number($0.y))]" } ?? "null"
-                output("{\"t\":\(time),\"fuse\":{\"state\":\"\(fuse.state.rawValue)\",\"tip\":\(tip),\"burnt\":\(JSON.number(fuse.burntFraction))}}")
+                output(
+                    "{\"t\":\(time),\"fuse\":{\"state\":\"\(fuse.state.rawValue)\",\"tip\":\(tip),\"burnt\":\(JSON.number(fuse.burntFraction))}}"
+                )
             }
             for batch in list.batches {
                 let emitter = JSON.string(batch.name)
                 for i in 0..<batch.count {
                     let shape = batch.shapes.isEmpty ? "circle" : batch.shapes[Int(batch.shapeIndex[i])].name
-                    output("{\"t\":\(time),\"id\":\(batch.id[i]),\"emitter\":\(emitter),"
-                        + "\"x\":\(JSON.number(batch.x[i])),\"y\":\(JSON.number(batch.y[i])),"
-                        + "\"rotation\":\(JSON.number(batch.rotation[i])),"
-                        + "\"scaleX\":\(JSON.number(batch.scaleX[i])),\"scaleY\":\(JSON.number(batch.scaleY[i])),"
-                        + "\"opacity\":\(JSON.number(batch.opacity[i])),"
-                        + "\"color\":\"\(RGBAColor(rgba32: batch.color[i]).hexString)\","
-                        + "\"shape\":\"\(shape)\",\"width\":\(JSON.number(batch.width[i])),"
-                        + "\"height\":\(JSON.number(batch.height[i]))}")
+                    output(
+                        "{\"t\":\(time),\"id\":\(batch.id[i]),\"emitter\":\(emitter),"
+                            + "\"x\":\(JSON.number(batch.x[i])),\"y\":\(JSON.number(batch.y[i])),"
+                            + "\"rotation\":\(JSON.number(batch.rotation[i])),"
+                            + "\"scaleX\":\(JSON.number(batch.scaleX[i])),\"scaleY\":\(JSON.number(batch.scaleY[i])),"
+                            + "\"opacity\":\(JSON.number(batch.opacity[i])),"
+                            + "\"color\":\"\(RGBAColor(rgba32: batch.color[i]).hexString)\","
+                            + "\"shape\":\"\(shape)\",\"width\":\(JSON.number(batch.width[i])),"
+                            + "\"height\":\(JSON.number(batch.height[i]))}")
                 }
             }
         }

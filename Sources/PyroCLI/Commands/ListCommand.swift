@@ -56,8 +56,10 @@ enum ListCommand {
         }
         let configuration = preset.defaultConfiguration
         let rows = preset.parameters.map { p in
-            [p.name, p.kind.typeName, configuration.value(of: p.name).map(ParameterText.format) ?? "",
-             ParameterText.allowed(p.kind), p.summary]
+            [
+                p.name, p.kind.typeName, configuration.value(of: p.name).map(ParameterText.format) ?? "",
+                ParameterText.allowed(p.kind), p.summary,
+            ]
         }
         let header = ["NAME", "TYPE", "DEFAULT", "ALLOWED", "MEANING"]
         let widths = (0..<4).map { column in (rows + [header]).map { $0[column].count }.max() ?? 0 }
@@ -65,7 +67,8 @@ enum ListCommand {
             (0..<4).map { row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
                 + "  " + row[4]
         }
-        return (["\(preset.rawValue): pyro render \(preset.rawValue) --set NAME=VALUE ...", line(header)]
+        return
+            (["\(preset.rawValue): pyro render \(preset.rawValue) --set NAME=VALUE ...", line(header)]
             + rows.map(line)).joined(separator: "\n")
     }
 
@@ -76,12 +79,15 @@ enum ListCommand {
             if let value = configuration.value(of: p.name) { fields.append("\"default\":\(json(value))") }
             switch p.kind {
             case .integer(let r): fields += ["\"min\":\(r.lowerBound)", "\"max\":\(r.upperBound)"]
-            case .number(let r), .range(let r): fields += ["\"min\":\(JSON.number(r.lowerBound))", "\"max\":\(JSON.number(r.upperBound))"]
+            case .number(let r), .range(let r):
+                fields += ["\"min\":\(JSON.number(r.lowerBound))", "\"max\":\(JSON.number(r.upperBound))"]
             case .unitPoint: fields += ["\"min\":0", "\"max\":1"]
             case .colors: fields.append("\"maxCount\":\(PresetParameter.maximumColors)")
             case .choices(let names):
-                fields += ["\"choices\":[" + names.map(JSON.string).joined(separator: ",") + "]",
-                           "\"maxCount\":\(PresetParameter.maximumChoices)"]
+                fields += [
+                    "\"choices\":[" + names.map(JSON.string).joined(separator: ",") + "]",
+                    "\"maxCount\":\(PresetParameter.maximumChoices)",
+                ]
             case .color, .flag: break
             }
             fields.append("\"summary\":\(JSON.string(p.summary))")

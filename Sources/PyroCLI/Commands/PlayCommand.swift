@@ -10,9 +10,11 @@ enum PlayCommand {
     static let spec = CommandSpec(
         name: "play",
         summary: "an effect's interactive demo in a window (or headless, for screenshots)",
-        usage: ["pyro play <scene or preset> [--seed N] [--size WxH] [--reduce-motion] [--stats] [--frames N] [--script TEXT]",
-                "pyro play FILE.json [options]   (reloads the file when it changes, keeping the clock)",
-                "pyro play <scene or preset> --screenshot FILE [--frames N] [--script TEXT] [--scale K]"],
+        usage: [
+            "pyro play <scene or preset> [--seed N] [--size WxH] [--reduce-motion] [--stats] [--frames N] [--script TEXT]",
+            "pyro play FILE.json [options]   (reloads the file when it changes, keeping the clock)",
+            "pyro play <scene or preset> --screenshot FILE [--frames N] [--script TEXT] [--scale K]",
+        ],
         description: """
             Opens a window (SDL2; Debian: apt-get install libsdl2-2.0-0) that plays a scene; without
             SDL2 or a display it says what to install and exits 69. A scene is named by its name,
@@ -43,8 +45,9 @@ enum PlayCommand {
         flags: [
             Flag("seed", value: "N", "random seed, 0...2^64-1 (default 1)"),
             Flag("size", value: "WxH", "window in points, sides 64...8192 (default 800x600)"),
-            Flag("set", value: "NAME=VALUE", repeats: true,
-                 "change a parameter of the scene's preset; repeat for more (pyro list --params <preset>)"),
+            Flag(
+                "set", value: "NAME=VALUE", repeats: true,
+                "change a parameter of the scene's preset; repeat for more (pyro list --params <preset>)"),
             Flag("reduce-motion", "start with Reduce Motion on (M toggles it)"),
             Flag("stats", "show the fps and particle overlay (F toggles it); print frame times at the end"),
             Flag("screenshot", value: "FILE", "play headless and write the last frame: .png or .ppm"),
@@ -67,14 +70,18 @@ enum PlayCommand {
             if args.gave("set") { throw UsageError("--set: \(name) is an effect file; change its values in the file") }
         }
         let filePreset: Preset? = if case .preset(let p)? = fileDocument { p.preset } else { nil }
-        guard let scene = fileDocument != nil ? (filePreset.flatMap(LiveScene.init(preset:)) ?? .burst) : LiveScene(name: name) else {
+        guard
+            let scene = fileDocument != nil
+                ? (filePreset.flatMap(LiveScene.init(preset:)) ?? .burst) : LiveScene(name: name)
+        else {
             let names = LiveScene.allCases.map(\.rawValue) + Preset.allCases.map(\.rawValue)
             if let hint = Suggestion.didYouMean(name, among: names) {
                 throw UsageError("pyro play: unknown scene '\(name)'; \(hint) (pyro help play lists the scenes)")
             }
-            throw UsageError("pyro play: unknown scene '\(name)'; scenes: \(scenes), or their numbers, "
-                + "or the presets they show: "
-                + Preset.allCases.filter { LiveScene(preset: $0) != nil }.map(\.rawValue).joined(separator: ", "))
+            throw UsageError(
+                "pyro play: unknown scene '\(name)'; scenes: \(scenes), or their numbers, "
+                    + "or the presets they show: "
+                    + Preset.allCases.filter { LiveScene(preset: $0) != nil }.map(\.rawValue).joined(separator: ", "))
         }
         try args.expectPositionals(atMost: 1)
         var options = LiveOptions()
@@ -116,7 +123,9 @@ enum PlayCommand {
             options.width = Int(size.width)
             options.height = Int(size.height)
         }
-        if let v = args.value("frames") { options.frames = try ValueParsers.integer(v, flag: "frames", in: 1...1_000_000) }
+        if let v = args.value("frames") {
+            options.frames = try ValueParsers.integer(v, flag: "frames", in: 1...1_000_000)
+        }
         if let v = args.value("scale") { options.scale = Float(try ValueParsers.number(v, flag: "scale", in: 0.5...4)) }
         options.script = args.value("script")
         options.screenshot = args.value("screenshot")
@@ -134,8 +143,11 @@ enum PlayCommand {
                 let file = try AtomicFile(path: path, flag: "--screenshot")
                 let played = try LivePlayer.render(scene: scene, options: options)
                 let canvas = played.frame
-                guard let image = RGBAImage(width: canvas.width, height: canvas.height,
-                                            pixels: canvas.unpremultipliedRGBA()) else {
+                guard
+                    let image = RGBAImage(
+                        width: canvas.width, height: canvas.height,
+                        pixels: canvas.unpremultipliedRGBA())
+                else {
                     throw CommandFailure(.software, "pyro play: internal error: frame size mismatch")
                 }
                 try file.write(PNGEncoder.encode(image))
@@ -164,7 +176,8 @@ enum PlayCommand {
         let drawer = TextDrawer()
         for preset in Preset.catalog {
             guard case .defined(let d) = options.configurations[preset] ?? preset.defaultConfiguration,
-                  d.hasUndrawnText else { continue }
+                d.hasUndrawnText
+            else { continue }
             do throws(CommandFailure) {
                 options.configurations[preset] = .defined(try drawer.drawing(d, effect: preset.rawValue))
             } catch {
@@ -210,7 +223,8 @@ enum PlayCommand {
             },
             stamp: {
                 guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-                      let date = attributes[.modificationDate] as? Date else { return nil }
+                    let date = attributes[.modificationDate] as? Date
+                else { return nil }
                 let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
                 return Int(date.timeIntervalSince1970 * 1000) &* 31 &+ size
             })

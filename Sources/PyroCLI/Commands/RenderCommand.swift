@@ -21,13 +21,16 @@ enum RenderCommand {
         flags: [
             Flag("output", short: "o", value: "FILE", "the file to write (required)"),
             Flag("fps", value: "N", "animations: frames per second, up to 240 (default 50 for GIF, 60 otherwise)"),
-            Flag("duration", value: "S", "animations: seconds, up to 3600 (default: the whole effect, to the end of\n"
-                 + "the last firing's particles)"),
+            Flag(
+                "duration", value: "S",
+                "animations: seconds, up to 3600 (default: the whole effect, to the end of\n"
+                    + "the last firing's particles)"),
             Flag("at", value: "T", ".png: the moment shown, in seconds (default: a telling moment)"),
             Flag("scale", value: "K", "pixels per point, 0.25...8 (default 1; 2 for retina-sized output)"),
-            Flag("background", value: "B",
-                 "transparent, a colour (black, navy, #RGB, #RRGGBB[AA], ...: pyro help colors) or\n"
-                 + "TOP-BOTTOM for a vertical gradient (default: the preset's)"),
+            Flag(
+                "background", value: "B",
+                "transparent, a colour (black, navy, #RGB, #RRGGBB[AA], ...: pyro help colors) or\n"
+                    + "TOP-BOTTOM for a vertical gradient (default: the preset's)"),
             Flag("quiet", "print nothing when done"),
         ] + OutputOptions.flags + EffectOptions.flags,
         epilogue: """
@@ -67,16 +70,19 @@ enum RenderCommand {
             IgnoredShowings.warnings(settings: settings, effect: try settings.effect.makeEffect()).forEach(error)
         }
         if !settings.format.isStill, args.gave("duration"),
-           let warning = FiringsPastTheEnd.warning(
-               settings.effect, lastMoment: settings.time(ofFrame: settings.frameCount - 1),
-               duration: settings.duration, command: "render", defaultDuration: settings.effect.defaultDuration) {
+            let warning = FiringsPastTheEnd.warning(
+                settings.effect, lastMoment: settings.time(ofFrame: settings.frameCount - 1),
+                duration: settings.duration, command: "render", defaultDuration: settings.effect.defaultDuration)
+        {
             error(warning)
         }
         if settings.format.isStill {
             // A still is never a seamless loop: a fresh effect, bisected for when it ended.
             var effect = try settings.effect.makeEffect()
-            if let warning = EffectEnd.warning(at: settings.stillTime, options: settings.effect, effect: &effect,
-                                               command: "render") {
+            if let warning = EffectEnd.warning(
+                at: settings.stillTime, options: settings.effect, effect: &effect,
+                command: "render")
+            {
                 error(warning)
             }
         }
@@ -91,6 +97,7 @@ enum RenderCommand {
         let (width, height) = settings.pixelSize
         let frames = settings.frameCount == 1 ? "1 frame" : "\(settings.frameCount) frames"
         let formatted = String(format: "%.2f", seconds.inSeconds)
-        return "pyro render: wrote \(settings.outputPath): \(frames), \(width)x\(height), \(bytes) bytes, \(formatted) s"
+        return
+            "pyro render: wrote \(settings.outputPath): \(frames), \(width)x\(height), \(bytes) bytes, \(formatted) s"
     }
 }

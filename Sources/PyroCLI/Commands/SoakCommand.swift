@@ -23,12 +23,14 @@ enum SoakCommand {
     static func run(_ arguments: [String], output: (String) -> Void, error: (String) -> Void) throws {
         let args = try ArgumentList(arguments, spec: spec)
         let options = try EffectOptions(args)
-        let duration = try args.value("duration").map { v throws(UsageError) in
-            try ValueParsers.number(v, flag: "duration", in: 1...86_400)
-        } ?? 3600
-        let step = try args.value("step").map { v throws(UsageError) in
-            try ValueParsers.number(v, flag: "step", in: 0.001...60)
-        } ?? 0.05
+        let duration =
+            try args.value("duration").map { v throws(UsageError) in
+                try ValueParsers.number(v, flag: "duration", in: 1...86_400)
+            } ?? 3600
+        let step =
+            try args.value("step").map { v throws(UsageError) in
+                try ValueParsers.number(v, flag: "step", in: 0.001...60)
+            } ?? 0.05
         if let warning = FiringsPastTheEnd.warning(options, lastMoment: duration, duration: duration, command: "soak") {
             error(warning)
         }

@@ -50,7 +50,8 @@ final class AtomicFile {
             try Data(bytes).write(to: temporary)
         } catch {
             discard()
-            throw CommandFailure(.cannotCreate, "pyro: cannot write '\(destination.path)': \(error.localizedDescription)")
+            throw CommandFailure(
+                .cannotCreate, "pyro: cannot write '\(destination.path)': \(error.localizedDescription)")
         }
         try commit()
     }
@@ -63,7 +64,8 @@ final class AtomicFile {
             try handle?.write(contentsOf: bytes)
         } catch {
             discard()
-            throw CommandFailure(.cannotCreate, "pyro: cannot write '\(destination.path)': \(error.localizedDescription)")
+            throw CommandFailure(
+                .cannotCreate, "pyro: cannot write '\(destination.path)': \(error.localizedDescription)")
         }
     }
 
@@ -74,7 +76,8 @@ final class AtomicFile {
         guard rename(temporary.path, destination.path) == 0 else {
             let reason = String(cString: strerror(errno))
             discard()
-            throw CommandFailure(.cannotCreate, "pyro: cannot put the file in place as '\(destination.path)': \(reason)")
+            throw CommandFailure(
+                .cannotCreate, "pyro: cannot put the file in place as '\(destination.path)': \(reason)")
         }
         committed = true
         InterruptCleanup.shared.unregister(temporary.path)

@@ -13,13 +13,17 @@ struct OutputOptions {
 
     /// The flags, for `pyro render`'s table (parsing and help).
     static let flags: [Flag] = [
-        Flag("dither", value: "none|ordered", ".gif: how shades between palette colours are drawn (default\n"
-             + "ordered: smooth gradients, files up to 2.4x larger than none)"),
+        Flag(
+            "dither", value: "none|ordered",
+            ".gif: how shades between palette colours are drawn (default\n"
+                + "ordered: smooth gradients, files up to 2.4x larger than none)"),
         Flag("loop", value: "N", ".gif/.apng: play N times, 1...65536 (default: forever)"),
         Flag("once", ".gif/.apng: play once (--loop 1)"),
-        Flag("seamless", "streams (fountain, fire, smoke, snow, rain, fireflies, magic, or such a file):\n"
-             + "make the last frame lead into the first, so the loop has no seam (the streams run\n"
-             + "through the whole loop)"),
+        Flag(
+            "seamless",
+            "streams (fountain, fire, smoke, snow, rain, fireflies, magic, or such a file):\n"
+                + "make the last frame lead into the first, so the loop has no seam (the streams run\n"
+                + "through the whole loop)"),
     ]
 
     /// The most plays a GIF can state (its repeat count is 16 bits, plays - 1).
@@ -31,7 +35,9 @@ struct OutputOptions {
         let animated = format == .gif || format == .apng
         if let v = args.value("dither") {
             guard format == .gif else {
-                throw UsageError("--dither: only .gif output is dithered (it has 256 colours a frame); \(format.name) keeps every colour")
+                throw UsageError(
+                    "--dither: only .gif output is dithered (it has 256 colours a frame); \(format.name) keeps every colour"
+                )
             }
             switch v.lowercased() {
             case "none": dithering = .none

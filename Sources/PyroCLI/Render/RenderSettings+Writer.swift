@@ -8,16 +8,19 @@ extension RenderSettings {
         case .png:
             return PNGFrameWriter(file: file)
         case .gif:
-            let encoder = GIFEncoder(width: width, height: height, loopCount: outputOptions.loopCount,
-                                     options: GIFOptions(dithering: outputOptions.dithering))
+            let encoder = GIFEncoder(
+                width: width, height: height, loopCount: outputOptions.loopCount,
+                options: GIFOptions(dithering: outputOptions.dithering))
             return AnimationFrameWriter(file: file, encoder: encoder, frameRate: frameRate)
         case .apng:
-            let encoder = APNGEncoder(width: width, height: height, loopCount: outputOptions.loopCount,
-                                      frameCount: frameCount)
+            let encoder = APNGEncoder(
+                width: width, height: height, loopCount: outputOptions.loopCount,
+                frameCount: frameCount)
             return AnimationFrameWriter(file: file, encoder: encoder, frameRate: frameRate)
         case .mp4, .webm:
-            return try VideoFrameWriter(file: file, format: format, width: width, height: height,
-                                        frameRate: frameRate, alpha: !background.isOpaque)
+            return try VideoFrameWriter(
+                file: file, format: format, width: width, height: height,
+                frameRate: frameRate, alpha: !background.isOpaque)
         }
     }
 }

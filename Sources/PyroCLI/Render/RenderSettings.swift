@@ -33,7 +33,9 @@ struct RenderSettings {
             throw UsageError("pyro render: -o FILE is required (.png, .gif, .apng, .mp4 or .webm)")
         }
         if output.hasSuffix("/") || FileManager.default.isDirectory(output) {
-            throw UsageError("-o: '\(output)' is a folder; name a file in it, such as \(output.hasSuffix("/") ? output : output + "/")\(effect.preset?.rawValue ?? "effect").gif")
+            throw UsageError(
+                "-o: '\(output)' is a folder; name a file in it, such as \(output.hasSuffix("/") ? output : output + "/")\(effect.preset?.rawValue ?? "effect").gif"
+            )
         }
         guard let format = OutputFormat(path: output) else {
             throw UsageError("-o: '\(output)' has an unknown extension; use .png, .gif, .apng, .mp4 or .webm")
@@ -41,37 +43,45 @@ struct RenderSettings {
         outputPath = output
         self.format = format
         try Self.refuseFlagsThatDoNothing(args, format: format)
-        frameRate = try args.value("fps").map { v throws(UsageError) in
-            try ValueParsers.number(v, flag: "fps", in: 0.001...240)
-        } ?? format.defaultFrameRate
+        frameRate =
+            try args.value("fps").map { v throws(UsageError) in
+                try ValueParsers.number(v, flag: "fps", in: 0.001...240)
+            } ?? format.defaultFrameRate
         if let v = args.value("duration") {
             duration = try ValueParsers.number(v, flag: "duration", in: 0.001...Self.maximumDuration)
         } else {
             duration = effect.defaultDuration
             guard format.isStill || duration <= Self.maximumDuration else {
-                throw UsageError("\(effect.firingFlag ?? "--fire-at"): showing the last firing to its end takes "
-                    + "\(ValueParsers.format(duration)) s, over the \(ValueParsers.format(Self.maximumDuration)) s an "
-                    + "animation may last; give --duration")
+                throw UsageError(
+                    "\(effect.firingFlag ?? "--fire-at"): showing the last firing to its end takes "
+                        + "\(ValueParsers.format(duration)) s, over the \(ValueParsers.format(Self.maximumDuration)) s an "
+                        + "animation may last; give --duration")
             }
         }
-        stillTime = try args.value("at").map { v throws(UsageError) in
-            try ValueParsers.number(v, flag: "at", in: 0...86_400)
-        } ?? effect.tellingMoment
-        scale = Float(try args.value("scale").map { v throws(UsageError) in
-            try ValueParsers.number(v, flag: "scale", in: 0.25...8)
-        } ?? 1)
-        background = try args.value("background").map { v throws(UsageError) in try BackgroundParser.parse(v) }
+        stillTime =
+            try args.value("at").map { v throws(UsageError) in
+                try ValueParsers.number(v, flag: "at", in: 0...86_400)
+            } ?? effect.tellingMoment
+        scale = Float(
+            try args.value("scale").map { v throws(UsageError) in
+                try ValueParsers.number(v, flag: "scale", in: 0.25...8)
+            } ?? 1)
+        background =
+            try args.value("background").map { v throws(UsageError) in try BackgroundParser.parse(v) }
             ?? effect.defaultBackground
         outputOptions = try OutputOptions(args, format: format)
 
         let (w, h) = pixelSize
         guard w <= Self.maximumPixelSide && h <= Self.maximumPixelSide else {
-            throw UsageError("--scale: \(Int(effect.size.width))x\(Int(effect.size.height)) points at scale "
-                + "\(ValueParsers.format(Double(scale))) is \(w)x\(h) pixels; each side must be at most \(Self.maximumPixelSide)")
+            throw UsageError(
+                "--scale: \(Int(effect.size.width))x\(Int(effect.size.height)) points at scale "
+                    + "\(ValueParsers.format(Double(scale))) is \(w)x\(h) pixels; each side must be at most \(Self.maximumPixelSide)"
+            )
         }
         guard estimatedBytes <= Self.memoryBudget else {
-            throw UsageError("pyro render: a \(w)x\(h)-pixel frame needs about \(estimatedBytes >> 20) MiB of "
-                + "working memory, over the \(Self.memoryBudget >> 20) MiB budget; lower --size or --scale")
+            throw UsageError(
+                "pyro render: a \(w)x\(h)-pixel frame needs about \(estimatedBytes >> 20) MiB of "
+                    + "working memory, over the \(Self.memoryBudget >> 20) MiB budget; lower --size or --scale")
         }
         try checkFormatLimits()
         if outputOptions.seamless { try SeamlessLoop.check(effect) }
@@ -84,12 +94,14 @@ struct RenderSettings {
     static func refuseFlagsThatDoNothing(_ args: ArgumentList, format: OutputFormat) throws(UsageError) {
         if format.isStill {
             for flag in ["fps", "duration"] where args.gave(flag) {
-                throw UsageError("--\(flag): a .png is one frame; --\(flag) is for .gif, .apng, .mp4 and .webm "
-                    + "(--at T picks the .png's moment)")
+                throw UsageError(
+                    "--\(flag): a .png is one frame; --\(flag) is for .gif, .apng, .mp4 and .webm "
+                        + "(--at T picks the .png's moment)")
             }
         } else if args.gave("at") {
-            throw UsageError("--at: .\(format.rawValue) is an animation; --at picks the moment of a .png "
-                + "(animations use --duration)")
+            throw UsageError(
+                "--at: .\(format.rawValue) is an animation; --at picks the moment of a .png "
+                    + "(animations use --duration)")
         }
     }
 

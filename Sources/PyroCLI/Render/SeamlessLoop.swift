@@ -39,9 +39,11 @@ struct SeamlessLoop {
     static func check(_ options: EffectOptions) throws(UsageError) {
         let definition = options.definition ?? options.preset?.catalogDefinition
         guard options.preset == .fountain || definition.flatMap(streams(of:)) != nil else {
-            throw UsageError("--seamless: only continuous effects loop seamlessly (fountain, fire, smoke, snow, rain, "
-                + "fireflies, magic, or a file whose firings only start streams); \(options.name) "
-                + "fires bursts, so each pass replays them from the start (lengthen --duration to end on an empty frame)")
+            throw UsageError(
+                "--seamless: only continuous effects loop seamlessly (fountain, fire, smoke, snow, rain, "
+                    + "fireflies, magic, or a file whose firings only start streams); \(options.name) "
+                    + "fires bursts, so each pass replays them from the start (lengthen --duration to end on an empty frame)"
+            )
         }
         guard options.fireTimes == nil || options.fireTimes == [0] else {
             throw UsageError("--seamless: the stream runs through the whole loop, so --fire-at does not apply")

@@ -30,18 +30,25 @@ struct VideoFrameWriter: FrameWriter {
     /// - Parameters:
     ///   - width: Pixels; even for .mp4 (`RenderSettings.checkFormatLimits` makes sure).
     ///   - alpha: Keep transparency: VP9 with an alpha plane (.webm only; MP4 refuses earlier).
-    init(file: AtomicFile, format: OutputFormat, width: Int, height: Int, frameRate: Double,
-         alpha: Bool) throws(CommandFailure) {
+    init(
+        file: AtomicFile, format: OutputFormat, width: Int, height: Int, frameRate: Double,
+        alpha: Bool
+    ) throws(CommandFailure) {
         guard let ffmpeg = Self.findFFmpeg() else {
-            throw CommandFailure(.unavailable, "pyro render: writing .\(format.rawValue) needs ffmpeg on PATH "
-                + "(or named in \(Self.environmentVariable)); install it (Debian/Ubuntu: apt-get install ffmpeg; "
-                + "macOS: brew install ffmpeg) or render .gif/.apng")
+            throw CommandFailure(
+                .unavailable,
+                "pyro render: writing .\(format.rawValue) needs ffmpeg on PATH "
+                    + "(or named in \(Self.environmentVariable)); install it (Debian/Ubuntu: apt-get install ffmpeg; "
+                    + "macOS: brew install ffmpeg) or render .gif/.apng")
         }
         self.file = file
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
-        process.arguments = ["-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba",
-                             "-s", "\(width)x\(height)", "-r", "\(frameRate)", "-i", "-"]
+        process.arguments =
+            [
+                "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba",
+                "-s", "\(width)x\(height)", "-r", "\(frameRate)", "-i", "-",
+            ]
             + Self.encoding(format, alpha: alpha) + ["-f", format.rawValue, file.temporary.path]
         let pipe = Pipe()
         process.standardInput = pipe
@@ -59,9 +66,12 @@ struct VideoFrameWriter: FrameWriter {
     /// (untagged 4:2:0 is often read as BT.601, which shifts saturated colours).
     static func encoding(_ format: OutputFormat, alpha: Bool) -> [String] {
         let pixelFormat = alpha ? "yuva420p" : "yuv420p"
-        let colour = ["-vf", "scale=out_color_matrix=bt709:out_range=tv,format=\(pixelFormat)",
-                      "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv"]
-        let codec = format == .mp4
+        let colour = [
+            "-vf", "scale=out_color_matrix=bt709:out_range=tv,format=\(pixelFormat)",
+            "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv",
+        ]
+        let codec =
+            format == .mp4
             ? ["-c:v", "libx264", "-pix_fmt", pixelFormat, "-movflags", "+faststart"]
             : ["-c:v", "libvpx-vp9", "-pix_fmt", pixelFormat, "-b:v", "0", "-crf", "32"]
         return colour + codec

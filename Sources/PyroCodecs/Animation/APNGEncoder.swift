@@ -48,7 +48,8 @@ public struct APNGEncoder: Sendable {
         width: Int, height: Int, loopCount: Int = 0, frameCount: Int? = nil, options: DeflateOptions = .default
     ) {
         precondition(loopCount >= 0 && loopCount <= Int(Int32.max), "APNG loop count must be 0...2147483647")
-        precondition(frameCount.map { (1...Int(Int32.max)).contains($0) } ?? true, "APNG frame count must be 1...2147483647")
+        precondition(
+            frameCount.map { (1...Int(Int32.max)).contains($0) } ?? true, "APNG frame count must be 1...2147483647")
         self.width = width
         self.height = height
         self.loopCount = loopCount
@@ -67,11 +68,14 @@ public struct APNGEncoder: Sendable {
     /// - Precondition: `image` has the canvas size and `finish()` has not been called.
     public mutating func addFrame(_ image: RGBAImage, delay: FrameDelay) {
         precondition(!isFinished, "APNGEncoder.addFrame called after finish()")
-        precondition(frameCount < declaredFrameCount ?? Int.max, "APNGEncoder: more frames than the declared \(declaredFrameCount ?? 0)")
+        precondition(
+            frameCount < declaredFrameCount ?? Int.max,
+            "APNGEncoder: more frames than the declared \(declaredFrameCount ?? 0)")
         precondition(
             image.width == width && image.height == height,
             "APNG frame is \(image.width)x\(image.height), canvas is \(width)x\(height)")
-        let region = previous.map { APNGFrameRegion.changes(from: $0, to: image) }
+        let region =
+            previous.map { APNGFrameRegion.changes(from: $0, to: image) }
             ?? APNGFrameRegion(x: 0, y: 0, blendsOver: false, image: image)
         previous = image
         var control: [UInt8] = []

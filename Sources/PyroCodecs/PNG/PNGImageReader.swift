@@ -43,7 +43,8 @@ package enum PNGImageReader {
         var offset = 8
         var header: Header?
         var compressed: [UInt8] = []
-        var palette: [UInt8] = [], transparency: [UInt8] = []
+        var palette: [UInt8] = []
+        var transparency: [UInt8] = []
         var sawImageData = false
         while true {
             guard bytes.count - offset >= 12 else { throw .truncated }
@@ -52,8 +53,9 @@ package enum PNGImageReader {
             let typeBytes = bytes[(offset + 4)..<(offset + 8)]
             let type = String(typeBytes.map { (0x20...0x7E).contains($0) ? Character(Unicode.Scalar($0)) : "?" })
             let data = bytes[(offset + 8)..<(offset + 8 + length)]
-            guard CRC32.checksum(bytes[(offset + 4)..<(offset + 8 + length)])
-                == PNGChunkWriter.readBigEndian(bytes, at: offset + 8 + length)
+            guard
+                CRC32.checksum(bytes[(offset + 4)..<(offset + 8 + length)])
+                    == PNGChunkWriter.readBigEndian(bytes, at: offset + 8 + length)
             else { throw .checksumMismatch(chunk: type) }
             offset += 12 + length
             if header == nil {
@@ -61,7 +63,8 @@ package enum PNGImageReader {
                 let read = try readHeader(Array(data), maxPixelCount: maxPixelCount)
                 guard !onlyEightBitColour || (read.depth == 8 && [2, 6].contains(read.colorType) && !read.interlaced)
                 else {
-                    throw .unsupportedFormat(bitDepth: read.depth, colorType: read.colorType, interlaced: read.interlaced)
+                    throw .unsupportedFormat(
+                        bitDepth: read.depth, colorType: read.colorType, interlaced: read.interlaced)
                 }
                 header = read
                 continue
@@ -95,7 +98,8 @@ package enum PNGImageReader {
         guard !overflow, pixelCount <= maxPixelCount else {
             throw .tooLarge(width: width, height: height, limit: maxPixelCount)
         }
-        let depth = Int(data[8]), colorType = Int(data[9])
+        let depth = Int(data[8])
+        let colorType = Int(data[9])
         guard data[10] == 0, data[11] == 0 else {
             throw .unknownMethod(compression: Int(data[10]), filter: Int(data[11]))
         }
@@ -145,13 +149,16 @@ package enum PNGImageReader {
             for y in 0..<place.rows where slice[y * (rowBytes + 1)] > 4 {
                 throw .invalidFilter(slice[y * (rowBytes + 1)])
             }
-            guard let rows = PNGFilter.unfilterRows(slice, rowLength: rowBytes, rowCount: place.rows,
-                                                    bytesPerPixel: bytesPerPixel)
+            guard
+                let rows = PNGFilter.unfilterRows(
+                    slice, rowLength: rowBytes, rowCount: place.rows,
+                    bytesPerPixel: bytesPerPixel)
             else { throw .invalidFilter(255) }
             for y in 0..<place.rows {
                 for x in 0..<place.columns {
-                    let pixel = try self.pixel(rows, row: y * rowBytes, column: x, h, palette: palette,
-                                               transparency: transparency)
+                    let pixel = try self.pixel(
+                        rows, row: y * rowBytes, column: x, h, palette: palette,
+                        transparency: transparency)
                     let at = ((pass.y + y * pass.dy) * h.width + pass.x + x * pass.dx) * 4
                     rgba[at] = pixel.0
                     rgba[at + 1] = pixel.1
@@ -166,11 +173,13 @@ package enum PNGImageReader {
     /// 8-bit RGBA or opaque RGB without interlacing, the files Pyro writes, a row at a time
     /// rather than a pixel at a time.
     private static func eightBitColour(_ raw: [UInt8], _ h: Header) throws(PNGDecodingError) -> RGBAImage {
-        let channels = h.channels, rowLength = h.rowBytes(h.width)
+        let channels = h.channels
+        let rowLength = h.rowBytes(h.width)
         for y in 0..<h.height where raw[y * (rowLength + 1)] > 4 {
             throw .invalidFilter(raw[y * (rowLength + 1)])
         }
-        guard let samples = PNGFilter.unfilterRows(raw, rowLength: rowLength, rowCount: h.height, bytesPerPixel: channels)
+        guard
+            let samples = PNGFilter.unfilterRows(raw, rowLength: rowLength, rowCount: h.height, bytesPerPixel: channels)
         else { throw .invalidFilter(255) }
         if channels == 4 { return RGBAImage(width: h.width, height: h.height, pixels: samples)! }
         var rgba = [UInt8](repeating: 255, count: h.width * h.height * 4)
@@ -214,7 +223,9 @@ package enum PNGImageReader {
             let g = value(0)
             return (byte(g), byte(g), byte(g), key(0) == g ? 0 : 255)
         case 2:
-            let r = value(0), g = value(1), b = value(2)
+            let r = value(0)
+            let g = value(1)
+            let b = value(2)
             let clear = transparency.count >= 6 && key(0) == r && key(1) == g && key(2) == b
             return (byte(r), byte(g), byte(b), clear ? 0 : 255)
         case 3:

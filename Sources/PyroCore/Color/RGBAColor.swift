@@ -35,8 +35,9 @@ public struct RGBAColor: Equatable, Hashable, Sendable {
     /// Unpacks 0xRRGGBBAA.
     @inlinable
     public init(rgba32 v: UInt32) {
-        self.init(red: UInt8(v >> 24), green: UInt8((v >> 16) & 0xFF), blue: UInt8((v >> 8) & 0xFF),
-                  alpha: UInt8(v & 0xFF))
+        self.init(
+            red: UInt8(v >> 24), green: UInt8((v >> 16) & 0xFF), blue: UInt8((v >> 8) & 0xFF),
+            alpha: UInt8(v & 0xFF))
     }
 
     /// The same colour with its alpha multiplied by `opacity` (0...1, clamped).
@@ -75,8 +76,9 @@ public struct RGBAColor: Equatable, Hashable, Sendable {
             self.init(red: values[0] * 17, green: values[1] * 17, blue: values[2] * 17)
         case 6, 8:
             let a: UInt8 = values.count == 8 ? values[6] << 4 | values[7] : 255
-            self.init(red: values[0] << 4 | values[1], green: values[2] << 4 | values[3],
-                      blue: values[4] << 4 | values[5], alpha: a)
+            self.init(
+                red: values[0] << 4 | values[1], green: values[2] << 4 | values[3],
+                blue: values[4] << 4 | values[5], alpha: a)
         default:
             return nil
         }

@@ -30,13 +30,17 @@ struct ColumnTable<Columns: ColumnSet>: @unchecked Sendable {
     /// Gives every column `newCapacity` rows, in a new allocation: the rows `segments` holds now
     /// go to rows 0, 1, ... of the new one, in order; the others are left unwritten, as are columns
     /// in `skipped`.
-    mutating func reallocate(capacity newCapacity: Int, keeping segments: RingSegments,
-                             skipping skipped: ColumnGroup = .always) {
-        let old = storage, oldCapacity = capacity
+    mutating func reallocate(
+        capacity newCapacity: Int, keeping segments: RingSegments,
+        skipping skipped: ColumnGroup = .always
+    ) {
+        let old = storage
+        let oldCapacity = capacity
         place(in: ColumnStorage(byteCount: Self.byteCount(capacity: newCapacity)), capacity: newCapacity)
         guard let old else { return }
-        var visitor = CopyFrom(source: ColumnLayout(bytes: old.bytes, capacity: oldCapacity), segments: segments,
-                               skipped: skipped)
+        var visitor = CopyFrom(
+            source: ColumnLayout(bytes: old.bytes, capacity: oldCapacity), segments: segments,
+            skipped: skipped)
         columns.forEachColumn(&visitor)
     }
 
@@ -44,8 +48,9 @@ struct ColumnTable<Columns: ColumnSet>: @unchecked Sendable {
     /// to its rows 0, 1, ..., in order.
     func copyRows(_ segments: RingSegments, into destination: Columns) {
         guard let bytes = storage?.bytes else { return }
-        var visitor = CopyFrom(source: ColumnLayout(bytes: bytes, capacity: capacity), segments: segments,
-                               skipped: .always)
+        var visitor = CopyFrom(
+            source: ColumnLayout(bytes: bytes, capacity: capacity), segments: segments,
+            skipped: .always)
         var destination = destination
         destination.forEachColumn(&visitor)
     }
@@ -67,7 +72,8 @@ struct ColumnTable<Columns: ColumnSet>: @unchecked Sendable {
         // in order, towards the front.
         @inline(__always) func keeps(_ row: Int) -> Bool { row >= flagged || flags[row] != 0 }
         var slides: [Int] = []
-        var kept = 0, i = 0
+        var kept = 0
+        var i = 0
         while i < rows {
             guard keeps(i) else {
                 i += 1
@@ -111,8 +117,10 @@ struct ColumnTable<Columns: ColumnSet>: @unchecked Sendable {
     /// Bytes of an allocation of `capacity` rows.
     static func byteCount(capacity: Int) -> Int {
         var columns = Columns()
-        var visitor = Place(layout: ColumnLayout(bytes: UnsafeMutableRawPointer(bitPattern: ColumnLayout.alignment)!,
-                                                 capacity: capacity), binds: false)
+        var visitor = Place(
+            layout: ColumnLayout(
+                bytes: UnsafeMutableRawPointer(bitPattern: ColumnLayout.alignment)!,
+                capacity: capacity), binds: false)
         columns.forEachColumn(&visitor)
         return visitor.layout.byteCount
     }
@@ -200,7 +208,9 @@ private struct Move: ColumnVisitor {
         guard group.isDisjoint(with: skipped) else { return }
         var r = 0
         while r < copies.count {
-            let source = column + copies[r], target = column + copies[r + 1], count = copies[r + 2]
+            let source = column + copies[r]
+            let target = column + copies[r + 1]
+            let count = copies[r + 2]
             if count > 16 {
                 target.update(from: source, count: count)
             } else if target > source {

@@ -18,13 +18,16 @@ public struct ColorGradient: Equatable, Sendable {
         guard let first = stops.first else { return RGBAColor.white.rgba32 }
         if !(progress > first.0) { return first.1.rgba32 }
         for i in 1..<max(stops.count, 1) where progress < stops[i].0 {
-            let (p0, c0) = stops[i - 1], (p1, c1) = stops[i]
+            let (p0, c0) = stops[i - 1]
+            let (p1, c1) = stops[i]
             let t = (progress - p0) / (p1 - p0)
             func mix(_ a: UInt8, _ b: UInt8) -> UInt8 {
                 UInt8(min(max((Float(a) + (Float(b) - Float(a)) * t).rounded(), 0), 255))
             }
-            return RGBAColor(red: mix(c0.red, c1.red), green: mix(c0.green, c1.green),
-                             blue: mix(c0.blue, c1.blue), alpha: mix(c0.alpha, c1.alpha)).rgba32
+            return RGBAColor(
+                red: mix(c0.red, c1.red), green: mix(c0.green, c1.green),
+                blue: mix(c0.blue, c1.blue), alpha: mix(c0.alpha, c1.alpha)
+            ).rgba32
         }
         return stops[stops.count - 1].1.rgba32
     }

@@ -40,8 +40,12 @@ public enum Easing: Equatable, Sendable {
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
         // Polynomial coefficients of B(t) = ((a t + b) t + c) t.
-        let cx = 3 * x1, bx = 3 * (x2 - x1) - cx, ax = 1 - cx - bx
-        let cy = 3 * y1, by = 3 * (y2 - y1) - cy, ay = 1 - cy - by
+        let cx = 3 * x1
+        let bx = 3 * (x2 - x1) - cx
+        let ax = 1 - cx - bx
+        let cy = 3 * y1
+        let by = 3 * (y2 - y1) - cy
+        let ay = 1 - cy - by
         func sampleX(_ t: Float) -> Float { ((ax * t + bx) * t + cx) * t }
         var t = x
         for _ in 0..<8 {
@@ -51,7 +55,8 @@ public enum Easing: Equatable, Sendable {
             if slope.magnitude < 1e-6 { break }
             t -= error / slope
         }
-        var lo: Float = 0, hi: Float = 1
+        var lo: Float = 0
+        var hi: Float = 1
         t = x
         for _ in 0..<32 {
             let sx = sampleX(t)

@@ -29,8 +29,10 @@ public struct KeyframeCurve: Equatable, Sendable {
         self.initialValue = initial
         self.keyframes = frames
 
-        var starts: [Float] = [], from: [Float] = []
-        var time: Float = 0, previous = initial
+        var starts: [Float] = []
+        var from: [Float] = []
+        var time: Float = 0
+        var previous = initial
         for frame in frames {
             starts.append(time)
             from.append(previous)
@@ -67,7 +69,8 @@ public struct KeyframeCurve: Equatable, Sendable {
                 return endVelocity(ofSegment: i - 1)
             }
         }
-        var vIn: [Float] = [], vOut: [Float] = []
+        var vIn: [Float] = []
+        var vOut: [Float] = []
         for i in frames.indices {
             vIn.append(startVelocity(ofSegment: i))
             if case .cubic(_, _, _, let end) = frames[i], end == nil, i + 1 < frames.count {
@@ -100,16 +103,20 @@ public struct KeyframeCurve: Equatable, Sendable {
         let frame = keyframes[i]
         let d = frame.duration
         let s = d > 0 ? min((t - starts[i]) / d, 1) : 1
-        let a = from[i], b = frame.value
+        let a = from[i]
+        let b = frame.value
         switch frame {
         case .linear(_, _, let curve):
             return a + (b - a) * curve.value(at: s)
         case .hold:
             return s < 1 ? a : b
         case .cubic:
-            let s2 = s * s, s3 = s2 * s
-            let h00 = 2 * s3 - 3 * s2 + 1, h10 = s3 - 2 * s2 + s
-            let h01 = 3 * s2 - 2 * s3, h11 = s3 - s2
+            let s2 = s * s
+            let s3 = s2 * s
+            let h00 = 2 * s3 - 3 * s2 + 1
+            let h10 = s3 - 2 * s2 + s
+            let h01 = 3 * s2 - 2 * s3
+            let h11 = s3 - s2
             let v = h00 * a + h10 * d * velocityIn[i] + h01 * b + h11 * d * velocityOut[i]
             return v.isFinite ? v : b
         }
@@ -124,7 +131,8 @@ public struct KeyframeCurve: Equatable, Sendable {
     private static func clamped(_ frame: Keyframe) -> Keyframe {
         switch frame {
         case .linear(let v, let d, let curve): return .linear(clampValue(v), duration: d, curve: curve)
-        case .cubic(let v, let d, let s, let e): return .cubic(clampValue(v), duration: d, startVelocity: s, endVelocity: e)
+        case .cubic(let v, let d, let s, let e):
+            return .cubic(clampValue(v), duration: d, startVelocity: s, endVelocity: e)
         case .hold(let v, let d): return .hold(clampValue(v), duration: d)
         }
     }
@@ -140,7 +148,8 @@ public struct KeyframeCurve: Equatable, Sendable {
     /// Slope of a timing curve at 0 or 1, estimated by a one-sided difference.
     private static func derivative(_ curve: Easing, at x: Float) -> Float {
         let h: Float = 1e-3
-        return x < 0.5 ? (curve.value(at: h) - curve.value(at: 0)) / h
+        return x < 0.5
+            ? (curve.value(at: h) - curve.value(at: 0)) / h
             : (curve.value(at: 1) - curve.value(at: 1 - h)) / h
     }
 }

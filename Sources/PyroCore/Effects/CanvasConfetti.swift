@@ -160,8 +160,9 @@ public struct CanvasConfetti: Effect {
             return
         }
         if shots[i].system == nil {
-            var system = ParticleSystem(emitters: [Self.emitter(shot.options)], seed: seed &+ shot.index &* 0x9E37_79B9,
-                                        canvasSize: canvasSize)
+            var system = ParticleSystem(
+                emitters: [Self.emitter(shot.options)], seed: seed &+ shot.index &* 0x9E37_79B9,
+                canvasSize: canvasSize)
             system.fire(emitter: 0, at: shot.time)
             shots[i].system = system
         }
@@ -198,18 +199,21 @@ public struct CanvasConfetti: Effect {
         let drag = decay < 1 ? -tickRate * Float(naturalLogarithm(Double(decay))) : 0
         let speedFactor = decay < 1 ? drag / (1 - decay) : tickRate
         let startVelocity = o.startVelocity.isFinite ? o.startVelocity : 45
-        let air = Vector2(tickRate * (o.drift.isFinite ? o.drift : 0), tickRate * 3 * (o.gravity.isFinite ? o.gravity : 1))
+        let air = Vector2(
+            tickRate * (o.drift.isFinite ? o.drift : 0), tickRate * 3 * (o.gravity.isFinite ? o.gravity : 1))
         let scalar = o.scalar.isFinite ? max(o.scalar, 0) : 1
         let builtIn = o.shapes.isEmpty && o.customShapes.isEmpty ? [.square, .circle] : o.shapes
-        let shapes = builtIn.map { shape -> ShapeChoice in
-            switch shape {
-            case .square: return ShapeChoice(.rectangle, size: 10 * scalar)
-            case .circle: return ShapeChoice(.circle, size: 12 * scalar)
-            case .star: return ShapeChoice(.star(points: 5, innerRadius: 0.5), size: 16 * scalar)
+        let shapes =
+            builtIn.map { shape -> ShapeChoice in
+                switch shape {
+                case .square: return ShapeChoice(.rectangle, size: 10 * scalar)
+                case .circle: return ShapeChoice(.circle, size: 12 * scalar)
+                case .star: return ShapeChoice(.star(points: 5, innerRadius: 0.5), size: 16 * scalar)
+                }
             }
-        } + o.customShapes.map { custom in
-            ShapeChoice(custom.shape, width: custom.size.width * scalar, height: custom.size.height * scalar)
-        }
+            + o.customShapes.map { custom in
+                ShapeChoice(custom.shape, width: custom.size.width * scalar, height: custom.size.height * scalar)
+            }
         let degrees = Float.pi / 180
         return EmitterConfiguration(
             name: "canvas-confetti",
@@ -222,9 +226,11 @@ public struct CanvasConfetti: Effect {
                 speed: ValueRange(0.5 * startVelocity * speedFactor, 1.5 * startVelocity * speedFactor),
                 baseVelocity: air),
             motion: MotionConfiguration(drag: drag, wind: air),
-            spin: o.flat ? .none : SpinConfiguration(
-                initialRotation: ValueRange(0, 2 * .pi), spin: ValueRange(-3, 3),
-                flipPhase: ValueRange(0.25 * .pi, 0.75 * .pi), flipRate: ValueRange(3, 6.6)),
+            spin: o.flat
+                ? .none
+                : SpinConfiguration(
+                    initialRotation: ValueRange(0, 2 * .pi), spin: ValueRange(-3, 3),
+                    flipPhase: ValueRange(0.25 * .pi, 0.75 * .pi), flipRate: ValueRange(3, 6.6)),
             shapes: shapes,
             shapePick: .random,
             opacityOverLife: KeyframeCurve(initialValue: 1, [.linear(0, duration: 1)]),
@@ -241,8 +247,10 @@ public struct CanvasConfetti: Effect {
         guard x.isFinite, x > 0 else { return x == 0 ? -.infinity : .nan }
         let exponent = x.exponent
         let m = x.significand
-        let s = (m - 1) / (m + 1), s2 = s * s
-        var term = s, sum = 0.0
+        let s = (m - 1) / (m + 1)
+        let s2 = s * s
+        var term = s
+        var sum = 0.0
         for k in 0..<24 {
             sum += term / Double(2 * k + 1)
             term *= s2

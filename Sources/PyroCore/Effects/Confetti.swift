@@ -68,13 +68,16 @@ public struct Confetti: ParticleSystemEffect {
             origin: .unitArea(origin: Vector2(0, 0), size: Vector2(1, 1)),
             lifetime: .constant(life),
             launch: LaunchConfiguration(angle: .pi, spread: 0, speed: .constant(fall)),
-            spin: SpinConfiguration(spin: turnRate(c.spinPeriod), flipRate: turnRate(c.flipPeriod),
-                                    flipAxis: .horizontal, speedDraw: .uniformPeriod,
-                                    pivots: [Vector2(-0.5, -0.5), Vector2(0.5, 0.5)]),
+            spin: SpinConfiguration(
+                spin: turnRate(c.spinPeriod), flipRate: turnRate(c.flipPeriod),
+                flipAxis: .horizontal, speedDraw: .uniformPeriod,
+                pivots: [Vector2(-0.5, -0.5), Vector2(0.5, 0.5)]),
             shapes: [ShapeChoice(.rectangle, size: c.pieceSize)],
-            opacityOverLife: KeyframeCurve(initialValue: 1, [
-                .linear(1, duration: show / life), .linear(0, duration: fade / life, curve: .easeOut),
-            ]),
+            opacityOverLife: KeyframeCurve(
+                initialValue: 1,
+                [
+                    .linear(1, duration: show / life), .linear(0, duration: fade / life, curve: .easeOut),
+                ]),
             colors: c.colors,
             colorPick: .random,
             wrapsVertically: fall > 0
@@ -105,8 +108,9 @@ public struct Confetti: ParticleSystemEffect {
         guard accepted != showings else { return }
         showings = accepted
         let now = system.time
-        system = ParticleSystem(emitters: system.emitters.map { $0.configuration }, seed: system.seed,
-                                canvasSize: system.canvasSize, capacity: system.capacity)
+        system = ParticleSystem(
+            emitters: system.emitters.map { $0.configuration }, seed: system.seed,
+            canvasSize: system.canvasSize, capacity: system.capacity)
         for t in accepted { system.fire(emitter: 0, at: t) }
         system.update(to: now)
     }

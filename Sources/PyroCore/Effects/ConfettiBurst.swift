@@ -56,14 +56,19 @@ public struct ConfettiBurst: ParticleSystemEffect {
             emission: .burst(count: max(c.count, 0)),
             origin: .unit(c.origin),
             lifetime: .constant(c.lifetime),
-            launch: LaunchConfiguration(angle: 0, spread: 2 * c.fanHalfAngle, distribution: .triangular, speed: c.speed),
+            launch: LaunchConfiguration(
+                angle: 0, spread: 2 * c.fanHalfAngle, distribution: .triangular, speed: c.speed),
             motion: MotionConfiguration(gravity: Vector2(0, c.gravity), drag: c.drag),
-            spin: SpinConfiguration(initialRotation: ValueRange(0, 2 * .pi), spin: ValueRange(-4, 4),
-                                    flipPhase: ValueRange(0, 2 * .pi), flipRate: ValueRange(4, 12)),
-            shapes: [ShapeChoice(.circle, size: c.pieceWidth),
-                     ShapeChoice(.rectangle, width: c.pieceWidth, height: c.pieceHeight)],
+            spin: SpinConfiguration(
+                initialRotation: ValueRange(0, 2 * .pi), spin: ValueRange(-4, 4),
+                flipPhase: ValueRange(0, 2 * .pi), flipRate: ValueRange(4, 12)),
+            shapes: [
+                ShapeChoice(.circle, size: c.pieceWidth),
+                ShapeChoice(.rectangle, width: c.pieceWidth, height: c.pieceHeight),
+            ],
             shapePick: .pattern([0, 1, 1]),
-            opacityOverLife: KeyframeCurve(initialValue: 1, [.linear(1, duration: 1 - fade), .linear(0, duration: fade)]),
+            opacityOverLife: KeyframeCurve(
+                initialValue: 1, [.linear(1, duration: 1 - fade), .linear(0, duration: fade)]),
             colors: c.colors,
             colorPick: .cycle,
             reducedMotion: .freeze(atAge: 0.6)
@@ -73,7 +78,8 @@ public struct ConfettiBurst: ParticleSystemEffect {
     /// Seed 004's backdrop: a gradient from (0.13, 0.09, 0.33) at the top to (0.36, 0.13, 0.45)
     /// at the bottom, as the demo's `LinearGradient` shows.
     public static let demoBackground = Background.verticalGradient(
-        top: RGBAColor(unitRed: 0.13, green: 0.09, blue: 0.33), bottom: RGBAColor(unitRed: 0.36, green: 0.13, blue: 0.45))
+        top: RGBAColor(unitRed: 0.13, green: 0.09, blue: 0.33),
+        bottom: RGBAColor(unitRed: 0.36, green: 0.13, blue: 0.45))
 
     /// Throws a new burst at `time` seconds.
     public mutating func fire(at time: Double, origin: Vector2? = nil) {

@@ -42,7 +42,8 @@ public struct Fountain: ParticleSystemEffect {
             emission: .continuous(rate: c.rate.isFinite ? max(c.rate, 0) : 0, duration: nil),
             origin: .unit(c.origin),
             lifetime: c.lifetime,
-            launch: LaunchConfiguration(angle: 0, spread: 2 * c.fanHalfAngle, distribution: .triangular, speed: c.speed),
+            launch: LaunchConfiguration(
+                angle: 0, spread: 2 * c.fanHalfAngle, distribution: .triangular, speed: c.speed),
             motion: MotionConfiguration(gravity: Vector2(0, c.gravity), drag: 0.6),
             shapes: [ShapeChoice(.circle, size: 3)],
             sizeFactor: ValueRange(0.7, 1.4),

@@ -93,8 +93,9 @@ public struct FuseFirework: Effect {
         guard time.isFinite else { return }
         litAt = time
         let burn = burnDuration
-        system = ParticleSystem(emitters: [sparksEmitter(burn: burn), explosionEmitter()], seed: seed,
-                                canvasSize: system.canvasSize)
+        system = ParticleSystem(
+            emitters: [sparksEmitter(burn: burn), explosionEmitter()], seed: seed,
+            canvasSize: system.canvasSize)
         system.start(emitter: 0, at: time)
         system.fire(emitter: 1, at: time + burn, origin: path.points[0])
         system.update(to: self.time)
@@ -217,12 +218,16 @@ public struct FuseFirework: Effect {
     private var litStrokes: (StrokeItem, StrokeItem, StrokeItem, StrokeItem) {
         let line = path.points
         let from = 1 - burntFraction
-        return (StrokeItem(name: "path", points: line, lineWidth: 3, color: .brown, opacity: 0.5),
-                StrokeItem(name: "fuse-glow", points: line, lineWidth: 8, color: .yellow, opacity: 0.5,
-                           trimStart: from, trimEnd: 1, blurRadius: 4),
-                StrokeItem(name: "fuse-glow", points: line, lineWidth: 5, color: .orange, opacity: 0.7,
-                           trimStart: from, trimEnd: 1, blurRadius: 2),
-                StrokeItem(name: "fuse", points: line, lineWidth: 3, color: .orange, trimStart: from, trimEnd: 1))
+        return (
+            StrokeItem(name: "path", points: line, lineWidth: 3, color: .brown, opacity: 0.5),
+            StrokeItem(
+                name: "fuse-glow", points: line, lineWidth: 8, color: .yellow, opacity: 0.5,
+                trimStart: from, trimEnd: 1, blurRadius: 4),
+            StrokeItem(
+                name: "fuse-glow", points: line, lineWidth: 5, color: .orange, opacity: 0.7,
+                trimStart: from, trimEnd: 1, blurRadius: 2),
+            StrokeItem(name: "fuse", points: line, lineWidth: 3, color: .orange, trimStart: from, trimEnd: 1)
+        )
     }
 
     /// The seed's flame: red, orange and yellow flames stacked, their scales swinging back and
@@ -237,23 +242,27 @@ public struct FuseFirework: Effect {
         } else {
             let cycles = (time - (litAt ?? 0)) / 0.35
             let f = Float(cycles - (cycles / 2).rounded(.down) * 2)  // 0..<2
-            phase = f < 1 ? f : 2 - f                                 // triangle wave 0...1...0
+            phase = f < 1 ? f : 2 - f  // triangle wave 0...1...0
         }
         func lerp(_ a: Float, _ b: Float) -> Float { a + (b - a) * phase }
         batch.removeAll()
         batch.name = "flame"
         batch.blend = .normal
         if batch.shapes.count != 1 || batch.shapes[0] != .flame { batch.shapes = [.flame] }
-        let w: Float = 16, h: Float = 20
+        let w: Float = 16
+        let h: Float = 20
         let red = lerp(1, 0.5)
-        batch.append(id: 0, x: tip.x, y: tip.y + 2 * red, scaleX: red, scaleY: red, width: w, height: h,
-                     opacity: 0.8, color: .red)
+        batch.append(
+            id: 0, x: tip.x, y: tip.y + 2 * red, scaleX: red, scaleY: red, width: w, height: h,
+            opacity: 0.8, color: .red)
         let orange = lerp(0.9, 1.5)
-        batch.append(id: 1, x: tip.x, y: tip.y - 2 * orange, scaleX: 0.7 * orange, scaleY: 0.7 * orange,
-                     width: w, height: h, opacity: 0.9, color: .orange)
+        batch.append(
+            id: 1, x: tip.x, y: tip.y - 2 * orange, scaleX: 0.7 * orange, scaleY: 0.7 * orange,
+            width: w, height: h, opacity: 0.9, color: .orange)
         let yellow = lerp(1.1, 0.3)
-        batch.append(id: 2, x: tip.x, y: tip.y - 5 * yellow, scaleX: 0.5 * yellow, scaleY: 0.5 * yellow,
-                     width: w, height: h, color: .yellow)
+        batch.append(
+            id: 2, x: tip.x, y: tip.y - 5 * yellow, scaleX: 0.5 * yellow, scaleY: 0.5 * yellow,
+            width: w, height: h, color: .yellow)
     }
 
     private var explosionLifetime: Float {
@@ -302,7 +311,8 @@ extension FuseFirework {
     /// nobody has drawn one: it starts at the left (where the firework will explode) and ends
     /// at the right (where the flame starts).
     public static func samplePath(canvasSize: Size) -> [Vector2] {
-        let w = canvasSize.width, h = canvasSize.height
+        let w = canvasSize.width
+        let h = canvasSize.height
         var points: [Vector2] = []
         let steps = 48
         for i in 0...steps {

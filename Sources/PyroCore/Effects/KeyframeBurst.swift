@@ -70,9 +70,11 @@ public struct KeyframeBurst: ParticleSystemEffect {
     /// Rotation in radians: linear to a full turn over the life.
     public static let rotationTrack = KeyframeCurve(initialValue: 0, [.linear(2 * .pi, duration: 1)])
     /// Opacity: linear to 1 over the first 10%, cubic to 0 over the rest.
-    public static let opacityTrack = KeyframeCurve(initialValue: 0, [.linear(1, duration: 0.1), .cubic(0, duration: 0.9)])
+    public static let opacityTrack = KeyframeCurve(
+        initialValue: 0, [.linear(1, duration: 0.1), .cubic(0, duration: 0.9)])
     /// Scale: from 0.4, cubic to 1 over the first 20%, cubic to 0.3 over the rest.
-    public static let scaleTrack = KeyframeCurve(initialValue: 0.4, [.cubic(1, duration: 0.2), .cubic(0.3, duration: 0.8)])
+    public static let scaleTrack = KeyframeCurve(
+        initialValue: 0.4, [.cubic(1, duration: 0.2), .cubic(0.3, duration: 0.8)])
 
     /// The emitter of the burst, as data (values are cleaned up: nothing here can trap).
     public static func emitter(_ c: Configuration) -> EmitterConfiguration {
@@ -139,7 +141,8 @@ public struct KeyframeBurst: ParticleSystemEffect {
         if batch.shapes.count != 1 || batch.shapes[0] != configuration.shape.shape {
             batch.shapes = [configuration.shape.shape]
         }
-        batch.append(id: 0, x: place.x, y: place.y, scaleX: 2, scaleY: 2, width: configuration.shape.size.width,
-                     height: configuration.shape.size.height, color: configuration.color)
+        batch.append(
+            id: 0, x: place.x, y: place.y, scaleX: 2, scaleY: 2, width: configuration.shape.size.width,
+            height: configuration.shape.size.height, color: configuration.color)
     }
 }

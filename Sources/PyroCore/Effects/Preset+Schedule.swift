@@ -18,8 +18,10 @@ extension Preset {
 
         /// A schedule: firing times in seconds, origins in canvas points (one per firing; fewer
         /// leave the rest at the preset's own origin), the fuse's path and when to light it.
-        public init(fireTimes: [Double] = [0], origins: [Vector2] = [], fusePath: [Vector2]? = nil,
-                    lightTime: Double = 0) {
+        public init(
+            fireTimes: [Double] = [0], origins: [Vector2] = [], fusePath: [Vector2]? = nil,
+            lightTime: Double = 0
+        ) {
             self.fireTimes = fireTimes
             self.origins = origins
             self.fusePath = fusePath

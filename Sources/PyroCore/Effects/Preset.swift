@@ -54,7 +54,8 @@ public enum Preset: String, CaseIterable, Sendable {
         case .starBurst: return "orange stars burst from the centre on keyframe tracks (seed 002)"
         case .floatingHearts: return "pink hearts burst from low centre on keyframe tracks (seed 002)"
         case .confetti: return "50 squares flip in 3D across the screen for 3 s, then fade out over 2 s (seed 003)"
-        case .confettiBurst: return "120 pieces thrown up in a fan with drag and gravity, spinning and flipping (seed 004)"
+        case .confettiBurst:
+            return "120 pieces thrown up in a fan with drag and gravity, spinning and flipping (seed 004)"
         case .fountain: return "a steady fountain of sparks that cool as they fall (continuous emission)"
         case .canvasConfetti:
             return "canvas-confetti's confetti() call: 50 pieces in a fan, slowed each tick, falling and fading"

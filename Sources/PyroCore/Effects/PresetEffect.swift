@@ -26,40 +26,88 @@ public enum PresetEffect: Effect {
     public mutating func update(to time: Double) {
         // Each payload is moved out and back, so its particle storage is mutated in place.
         switch consume self {
-        case .fuseFirework(var effect): effect.update(to: time); self = .fuseFirework(effect)
-        case .particleBurst(var effect): effect.update(to: time); self = .particleBurst(effect)
-        case .keyframeBurst(var effect): effect.update(to: time); self = .keyframeBurst(effect)
-        case .confetti(var effect): effect.update(to: time); self = .confetti(effect)
-        case .confettiBurst(var effect): effect.update(to: time); self = .confettiBurst(effect)
-        case .fountain(var effect): effect.update(to: time); self = .fountain(effect)
-        case .canvasConfetti(var effect): effect.update(to: time); self = .canvasConfetti(effect)
-        case .defined(var effect): effect.update(to: time); self = .defined(effect)
+        case .fuseFirework(var effect):
+            effect.update(to: time)
+            self = .fuseFirework(effect)
+        case .particleBurst(var effect):
+            effect.update(to: time)
+            self = .particleBurst(effect)
+        case .keyframeBurst(var effect):
+            effect.update(to: time)
+            self = .keyframeBurst(effect)
+        case .confetti(var effect):
+            effect.update(to: time)
+            self = .confetti(effect)
+        case .confettiBurst(var effect):
+            effect.update(to: time)
+            self = .confettiBurst(effect)
+        case .fountain(var effect):
+            effect.update(to: time)
+            self = .fountain(effect)
+        case .canvasConfetti(var effect):
+            effect.update(to: time)
+            self = .canvasConfetti(effect)
+        case .defined(var effect):
+            effect.update(to: time)
+            self = .defined(effect)
         }
     }
 
     public mutating func trigger(at time: Double, origin: Vector2?) {
         switch consume self {
-        case .fuseFirework(var effect): effect.trigger(at: time, origin: origin); self = .fuseFirework(effect)
-        case .particleBurst(var effect): effect.trigger(at: time, origin: origin); self = .particleBurst(effect)
-        case .keyframeBurst(var effect): effect.trigger(at: time, origin: origin); self = .keyframeBurst(effect)
-        case .confetti(var effect): effect.trigger(at: time, origin: origin); self = .confetti(effect)
-        case .confettiBurst(var effect): effect.trigger(at: time, origin: origin); self = .confettiBurst(effect)
-        case .fountain(var effect): effect.trigger(at: time, origin: origin); self = .fountain(effect)
-        case .canvasConfetti(var effect): effect.trigger(at: time, origin: origin); self = .canvasConfetti(effect)
-        case .defined(var effect): effect.trigger(at: time, origin: origin); self = .defined(effect)
+        case .fuseFirework(var effect):
+            effect.trigger(at: time, origin: origin)
+            self = .fuseFirework(effect)
+        case .particleBurst(var effect):
+            effect.trigger(at: time, origin: origin)
+            self = .particleBurst(effect)
+        case .keyframeBurst(var effect):
+            effect.trigger(at: time, origin: origin)
+            self = .keyframeBurst(effect)
+        case .confetti(var effect):
+            effect.trigger(at: time, origin: origin)
+            self = .confetti(effect)
+        case .confettiBurst(var effect):
+            effect.trigger(at: time, origin: origin)
+            self = .confettiBurst(effect)
+        case .fountain(var effect):
+            effect.trigger(at: time, origin: origin)
+            self = .fountain(effect)
+        case .canvasConfetti(var effect):
+            effect.trigger(at: time, origin: origin)
+            self = .canvasConfetti(effect)
+        case .defined(var effect):
+            effect.trigger(at: time, origin: origin)
+            self = .defined(effect)
         }
     }
 
     public mutating func resize(to size: Size) {
         switch consume self {
-        case .fuseFirework(var effect): effect.resize(to: size); self = .fuseFirework(effect)
-        case .particleBurst(var effect): effect.resize(to: size); self = .particleBurst(effect)
-        case .keyframeBurst(var effect): effect.resize(to: size); self = .keyframeBurst(effect)
-        case .confetti(var effect): effect.resize(to: size); self = .confetti(effect)
-        case .confettiBurst(var effect): effect.resize(to: size); self = .confettiBurst(effect)
-        case .fountain(var effect): effect.resize(to: size); self = .fountain(effect)
-        case .canvasConfetti(var effect): effect.resize(to: size); self = .canvasConfetti(effect)
-        case .defined(var effect): effect.resize(to: size); self = .defined(effect)
+        case .fuseFirework(var effect):
+            effect.resize(to: size)
+            self = .fuseFirework(effect)
+        case .particleBurst(var effect):
+            effect.resize(to: size)
+            self = .particleBurst(effect)
+        case .keyframeBurst(var effect):
+            effect.resize(to: size)
+            self = .keyframeBurst(effect)
+        case .confetti(var effect):
+            effect.resize(to: size)
+            self = .confetti(effect)
+        case .confettiBurst(var effect):
+            effect.resize(to: size)
+            self = .confettiBurst(effect)
+        case .fountain(var effect):
+            effect.resize(to: size)
+            self = .fountain(effect)
+        case .canvasConfetti(var effect):
+            effect.resize(to: size)
+            self = .canvasConfetti(effect)
+        case .defined(var effect):
+            effect.resize(to: size)
+            self = .defined(effect)
         }
     }
 

@@ -40,7 +40,8 @@ public struct Polyline: Equatable, Sendable {
         guard points.count > 1, distance > 0 else { return first }
         if !(distance < length) { return points[points.count - 1] }
         // Binary search for the segment that holds `distance`.
-        var lo = 0, hi = cumulative.count - 1
+        var lo = 0
+        var hi = cumulative.count - 1
         while hi - lo > 1 {
             let mid = (lo + hi) / 2
             if cumulative[mid] <= distance { lo = mid } else { hi = mid }

@@ -19,18 +19,24 @@ enum SVGArc {
     ///   - rotation: of the ellipse's x axis, in degrees (clockwise on screen).
     ///   - largeArc: take the arc longer than half the ellipse.
     ///   - sweep: go in the direction of increasing angle (clockwise on screen, y down).
-    static func cubics(from start: Point, to end: Point, rx: Double, ry: Double, rotation: Double, largeArc: Bool,
-                       sweep: Bool) -> [Cubic] {
+    static func cubics(
+        from start: Point, to end: Point, rx: Double, ry: Double, rotation: Double, largeArc: Bool,
+        sweep: Bool
+    ) -> [Cubic] {
         guard start.x != end.x || start.y != end.y else { return [] }
-        var rx = abs(rx), ry = abs(ry)
+        var rx = abs(rx)
+        var ry = abs(ry)
         guard rx > 0, ry > 0 else {
             return [Cubic(control1: start, control2: end, end: end)]
         }
         let angle = rotation.truncatingRemainder(dividingBy: 360) * (Double.pi / 180)
-        let cosine = FastMath.cos(angle), sine = FastMath.sin(angle)
+        let cosine = FastMath.cos(angle)
+        let sine = FastMath.sin(angle)
         // The half chord in the ellipse's own axes.
-        let hx = (start.x - end.x) / 2, hy = (start.y - end.y) / 2
-        let x1 = cosine * hx + sine * hy, y1 = -sine * hx + cosine * hy
+        let hx = (start.x - end.x) / 2
+        let hy = (start.y - end.y) / 2
+        let x1 = cosine * hx + sine * hy
+        let y1 = -sine * hx + cosine * hy
         // Radii too small to reach are scaled up just enough.
         let lambda = (x1 * x1) / (rx * rx) + (y1 * y1) / (ry * ry)
         if lambda > 1 {
@@ -42,16 +48,19 @@ enum SVGArc {
         let denominator = rx * rx * y1 * y1 + ry * ry * x1 * x1
         var coefficient = denominator > 0 ? (max(numerator, 0) / denominator).squareRoot() : 0
         if largeArc == sweep { coefficient = -coefficient }
-        let cx1 = coefficient * rx * y1 / ry, cy1 = -coefficient * ry * x1 / rx
-        let centre = Point(x: cosine * cx1 - sine * cy1 + (start.x + end.x) / 2,
-                           y: sine * cx1 + cosine * cy1 + (start.y + end.y) / 2)
+        let cx1 = coefficient * rx * y1 / ry
+        let cy1 = -coefficient * ry * x1 / rx
+        let centre = Point(
+            x: cosine * cx1 - sine * cy1 + (start.x + end.x) / 2,
+            y: sine * cx1 + cosine * cy1 + (start.y + end.y) / 2)
         // Start and end as unit vectors on the circle the ellipse is stretched from.
         var from = unit(Point(x: (x1 - cx1) / rx, y: (y1 - cy1) / ry))
         let to = unit(Point(x: (-x1 - cx1) / rx, y: (-y1 - cy1) / ry))
         let direction: Double = sweep ? 1 : -1
         func turned(_ v: Point) -> Point { Point(x: -direction * v.y, y: direction * v.x) }
         func place(_ p: Point) -> Point {
-            let x = p.x * rx, y = p.y * ry
+            let x = p.x * rx
+            let y = p.y * ry
             return Point(x: cosine * x - sine * y + centre.x, y: sine * x + cosine * y + centre.y)
         }
         var cubics: [Cubic] = []
@@ -73,15 +82,20 @@ enum SVGArc {
 
     /// The cubic for the arc from unit vector `a` to `b`, `cosine` being the cosine of the angle
     /// between them (at most a quarter turn).
-    private static func piece(_ a: Point, _ b: Point, cosine: Double, turned: (Point) -> Point,
-                              place: (Point) -> Point) -> Cubic {
+    private static func piece(
+        _ a: Point, _ b: Point, cosine: Double, turned: (Point) -> Point,
+        place: (Point) -> Point
+    ) -> Cubic {
         // tan(θ/4) = sin(θ/2) / (1 + cos(θ/2)), with the half angle from the cosine.
-        let halfCos = ((1 + cosine) / 2).squareRoot(), halfSin = ((1 - cosine) / 2).squareRoot()
+        let halfCos = ((1 + cosine) / 2).squareRoot()
+        let halfSin = ((1 - cosine) / 2).squareRoot()
         let k = 4.0 / 3.0 * halfSin / (1 + halfCos)
-        let ta = turned(a), tb = turned(b)
-        return Cubic(control1: place(Point(x: a.x + k * ta.x, y: a.y + k * ta.y)),
-                     control2: place(Point(x: b.x - k * tb.x, y: b.y - k * tb.y)),
-                     end: place(b))
+        let ta = turned(a)
+        let tb = turned(b)
+        return Cubic(
+            control1: place(Point(x: a.x + k * ta.x, y: a.y + k * ta.y)),
+            control2: place(Point(x: b.x - k * tb.x, y: b.y - k * tb.y)),
+            end: place(b))
     }
 
     private static func unit(_ v: Point) -> Point {

@@ -40,9 +40,11 @@ struct SVGPathParser {
     /// Every element of the data, or the first problem found.
     mutating func parse() throws(SVGPathError) -> [Element] {
         var elements: [Element] = []
-        var current = Point(x: 0, y: 0), start = current
+        var current = Point(x: 0, y: 0)
+        var start = current
         // The last curve's second control point, for S (cubic) and T (quadratic).
-        var lastCubicControl: Point?, lastQuadControl: Point?
+        var lastCubicControl: Point?
+        var lastQuadControl: Point?
         var sawCommand = false
         skipWhiteSpace()
         while index < bytes.count {
@@ -68,7 +70,8 @@ struct SVGPathParser {
             repeat {
                 let origin = relative ? current : Point(x: 0, y: 0)
                 segmentStarted = false
-                var cubicControl: Point?, quadControl: Point?
+                var cubicControl: Point?
+                var quadControl: Point?
                 switch command {
                 case UInt8(ascii: "M"):
                     let p = origin + (try point(letter, needed: 2))
@@ -99,12 +102,16 @@ struct SVGPathParser {
                     elements.append(.cubic(current, control1: c1, control2: c2))
                     cubicControl = c2
                 case UInt8(ascii: "A"):
-                    let rx = try number(letter, needed: 7), ry = try number(letter, needed: 7)
+                    let rx = try number(letter, needed: 7)
+                    let ry = try number(letter, needed: 7)
                     let rotation = try number(letter, needed: 7)
-                    let largeArc = try flag(letter), sweep = try flag(letter)
+                    let largeArc = try flag(letter)
+                    let sweep = try flag(letter)
                     let end = origin + (try point(letter, needed: 7))
-                    for cubic in SVGArc.cubics(from: current, to: end, rx: rx, ry: ry, rotation: rotation,
-                                               largeArc: largeArc, sweep: sweep) {
+                    for cubic in SVGArc.cubics(
+                        from: current, to: end, rx: rx, ry: ry, rotation: rotation,
+                        largeArc: largeArc, sweep: sweep)
+                    {
                         elements.append(.cubic(cubic.end, control1: cubic.control1, control2: cubic.control2))
                     }
                     current = end
@@ -130,8 +137,9 @@ struct SVGPathParser {
     /// True for the letters of the commands this parser reads.
     private static func isCommand(_ byte: UInt8) -> Bool {
         switch byte | 0x20 {
-        case UInt8(ascii: "a"), UInt8(ascii: "m"), UInt8(ascii: "l"), UInt8(ascii: "h"), UInt8(ascii: "v"), UInt8(ascii: "c"),
-             UInt8(ascii: "s"), UInt8(ascii: "q"), UInt8(ascii: "t"), UInt8(ascii: "z"):
+        case UInt8(ascii: "a"), UInt8(ascii: "m"), UInt8(ascii: "l"), UInt8(ascii: "h"), UInt8(ascii: "v"),
+            UInt8(ascii: "c"),
+            UInt8(ascii: "s"), UInt8(ascii: "q"), UInt8(ascii: "t"), UInt8(ascii: "z"):
             return true
         default:
             return false
@@ -161,7 +169,8 @@ struct SVGPathParser {
             index += 1
             skipWhiteSpace()
             guard index < bytes.count, Self.startsNumber(bytes[index]) else {
-                throw SVGPathError(.expectedNumber(command: command, needed: Self.numbersPerSegment(command)), at: index)
+                throw SVGPathError(
+                    .expectedNumber(command: command, needed: Self.numbersPerSegment(command)), at: index)
             }
             return true
         }
@@ -227,7 +236,10 @@ struct SVGPathParser {
             negative = bytes[index] == UInt8(ascii: "-")
             index += 1
         }
-        var mantissa: UInt64 = 0, digits = 0, significant = 0, exponent = 0
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var significant = 0
+        var exponent = 0
         while index < bytes.count && Self.isDigit(bytes[index]) {
             if significant < 19 {
                 accumulate(bytes[index], into: &mantissa, significant: &significant)
@@ -292,7 +304,8 @@ struct SVGPathParser {
     /// `value · 10^exponent` by exact powers of ten, multiplied or divided in steps of 10^22.
     private static func scale(_ value: Double, byPowerOfTen exponent: Int) -> Double {
         guard value != 0 else { return 0 }
-        var v = value, e = exponent
+        var v = value
+        var e = exponent
         while e > 22 && v.isFinite {
             v *= 1e22
             e -= 22

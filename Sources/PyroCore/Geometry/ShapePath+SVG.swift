@@ -104,8 +104,12 @@ enum PathFitting {
     /// extreme points (where a coordinate's derivative is zero). A move that nothing is drawn
     /// from does not count. Nil when nothing is drawn.
     static func bounds(_ elements: [SVGPathParser.Element]) -> (min: Point, max: Point)? {
-        var low = Point(x: .infinity, y: .infinity), high = Point(x: -.infinity, y: -.infinity)
-        var pen = Point(x: 0, y: 0), start = pen, pendingMove: Point? = pen, drew = false
+        var low = Point(x: .infinity, y: .infinity)
+        var high = Point(x: -.infinity, y: -.infinity)
+        var pen = Point(x: 0, y: 0)
+        var start = pen
+        var pendingMove: Point? = pen
+        var drew = false
         func see(_ p: Point) {
             low = Point(x: min(low.x, p.x), y: min(low.y, p.y))
             high = Point(x: max(high.x, p.x), y: max(high.y, p.y))
@@ -129,17 +133,24 @@ enum PathFitting {
                 draw(to: p)
                 for t in quadExtrema(pen.x, c.x, p.x) + quadExtrema(pen.y, c.y, p.y) {
                     let u = 1 - t
-                    see(Point(x: u * u * pen.x + 2 * u * t * c.x + t * t * p.x,
-                              y: u * u * pen.y + 2 * u * t * c.y + t * t * p.y))
+                    see(
+                        Point(
+                            x: u * u * pen.x + 2 * u * t * c.x + t * t * p.x,
+                            y: u * u * pen.y + 2 * u * t * c.y + t * t * p.y))
                 }
                 pen = p
             case .cubic(let p, let c1, let c2):
                 draw(to: p)
                 for t in cubicExtrema(pen.x, c1.x, c2.x, p.x) + cubicExtrema(pen.y, c1.y, c2.y, p.y) {
                     let u = 1 - t
-                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                    see(Point(x: a * pen.x + b * c1.x + c * c2.x + d * p.x,
-                              y: a * pen.y + b * c1.y + c * c2.y + d * p.y))
+                    let a = u * u * u
+                    let b = 3 * u * u * t
+                    let c = 3 * u * t * t
+                    let d = t * t * t
+                    see(
+                        Point(
+                            x: a * pen.x + b * c1.x + c * c2.x + d * p.x,
+                            y: a * pen.y + b * c1.y + c * c2.y + d * p.y))
                 }
                 pen = p
             case .close:
@@ -161,7 +172,9 @@ enum PathFitting {
     /// Parameters in (0, 1) where a cubic Bézier coordinate `p0, c1, c2, p1` turns: the roots of
     /// its derivative `a t² + b t + c` (divided by 3).
     static func cubicExtrema(_ p0: Double, _ c1: Double, _ c2: Double, _ p1: Double) -> [Double] {
-        let a = -p0 + 3 * c1 - 3 * c2 + p1, b = 2 * (p0 - 2 * c1 + c2), c = c1 - p0
+        let a = -p0 + 3 * c1 - 3 * c2 + p1
+        let b = 2 * (p0 - 2 * c1 + c2)
+        let c = c1 - p0
         var roots: [Double] = []
         let scale = max(abs(a), abs(b), abs(c))
         guard scale > 0, scale.isFinite else { return [] }

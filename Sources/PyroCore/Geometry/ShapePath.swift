@@ -90,7 +90,8 @@ public struct ShapePath: Equatable, Sendable {
                 if current.isEmpty { current = [pen] }
                 let n = Self.segmentCount(deviation: ((pen - c * 2 + p) * 0.25).length, tolerance: tol)
                 for i in 1...n {
-                    let t = Float(i) / Float(n), u = 1 - t
+                    let t = Float(i) / Float(n)
+                    let u = 1 - t
                     current.append(pen * (u * u) + c * (2 * u * t) + p * (t * t))
                 }
                 pen = p
@@ -99,7 +100,8 @@ public struct ShapePath: Equatable, Sendable {
                 let dev = max((pen - c1 * 2 + c2).length, (c1 - c2 * 2 + p).length) * 0.75
                 let n = Self.segmentCount(deviation: dev, tolerance: tol)
                 for i in 1...n {
-                    let t = Float(i) / Float(n), u = 1 - t
+                    let t = Float(i) / Float(n)
+                    let u = 1 - t
                     current.append(pen * (u * u * u) + c1 * (3 * u * u * t) + c2 * (3 * u * t * t) + p * (t * t * t))
                 }
                 pen = p

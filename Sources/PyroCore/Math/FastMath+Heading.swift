@@ -8,8 +8,10 @@ extension FastMath {
     /// than branches, so loops over it can vectorise.
     @inlinable
     package static func atan2(_ y: Float, _ x: Float) -> Float {
-        let ax = x.magnitude, ay = y.magnitude
-        let larger = max(ax, ay), smaller = min(ax, ay)
+        let ax = x.magnitude
+        let ay = y.magnitude
+        let larger = max(ax, ay)
+        let smaller = min(ax, ay)
         let ratio = larger > 0 ? smaller / larger : 0
         // atan(r) = π/4 + atan((r - 1) / (r + 1)) brings r in (tan(π/8), 1] below tan(π/8).
         let high = ratio > 0.414_213_56

@@ -22,7 +22,8 @@ package enum FastMath {
     @inlinable
     package static func sin(_ x: Float) -> Float {
         let (a, q) = reduce(x)
-        let s = sinTaylor(a), c = cosTaylor(a)
+        let s = sinTaylor(a)
+        let c = cosTaylor(a)
         let v = q & 1 == 0 ? s : c
         return q & 2 == 0 ? v : -v
     }
@@ -45,7 +46,8 @@ package enum FastMath {
     /// polynomials on `a`: what every cosine here ends with once its argument is reduced.
     @inlinable
     static func cos(remainder a: Float, quadrant q: Int32) -> Float {
-        let s = sinTaylor(a), c = cosTaylor(a)
+        let s = sinTaylor(a)
+        let c = cosTaylor(a)
         let v = q & 1 == 0 ? c : s
         return (q &+ 1) & 2 == 0 ? v : -v
     }
@@ -53,7 +55,8 @@ package enum FastMath {
     /// Sine and cosine of `q` quarter turns plus `a` radians (|a| <= π/4), as `cos(remainder:quadrant:)`.
     @inlinable
     static func sinCos(remainder a: Float, quadrant q: Int32) -> (sin: Float, cos: Float) {
-        let s = sinTaylor(a), c = cosTaylor(a)
+        let s = sinTaylor(a)
+        let c = cosTaylor(a)
         let sine = q & 1 == 0 ? s : c
         let cosine = q & 1 == 0 ? c : s
         return (q & 2 == 0 ? sine : -sine, (q &+ 1) & 2 == 0 ? cosine : -cosine)
@@ -105,7 +108,8 @@ package enum FastMath {
         // hold the integer.
         let log2e: Float = 1.442_695_04
         // ln 2 in two parts (Cody and Waite): k * ln2High is exact for the k that occur here.
-        let ln2High: Float = 0.692_871_093_75, ln2Low: Float = 2.760_868_2e-4
+        let ln2High: Float = 0.692_871_093_75
+        let ln2Low: Float = 2.760_868_2e-4
         let shifted = x * log2e + roundingShift
         let k = shifted - roundingShift
         let n = Int32(bitPattern: shifted.bitPattern) &- roundingShiftBits
@@ -260,7 +264,8 @@ package enum FastMath {
     static func reduce(_ x: Double) -> (Double, Int64) {
         let x = x.magnitude <= 1e5 ? x : x.truncatingRemainder(dividingBy: 2 * .pi)
         let q = (x * 0.636_619_772_367_581_34).rounded(.toNearestOrEven)
-        let a = ((x - q * 1.570_796_326_734_125_6) - q * 6.077_100_506_303_965_98e-11)
+        let a =
+            ((x - q * 1.570_796_326_734_125_6) - q * 6.077_100_506_303_965_98e-11)
             - q * 2.022_266_248_795_950_63e-21
         return (a, q.isFinite ? Int64(q) : 0)
     }
@@ -274,8 +279,8 @@ package enum FastMath {
     static func sinTaylor(_ a: Double) -> Double {
         let a2 = a * a
         var p: Double = 1.0 / 1_307_674_368_000  // 1/15!
-        p = p * a2 - 1.0 / 6_227_020_800         // 1/13!
-        p = p * a2 + 1.0 / 39_916_800            // 1/11!
+        p = p * a2 - 1.0 / 6_227_020_800  // 1/13!
+        p = p * a2 + 1.0 / 39_916_800  // 1/11!
         p = p * a2 - 1.0 / 362_880
         p = p * a2 + 1.0 / 5040
         p = p * a2 - 1.0 / 120
@@ -287,8 +292,8 @@ package enum FastMath {
     static func cosTaylor(_ a: Double) -> Double {
         let a2 = a * a
         var p: Double = 1.0 / 20_922_789_888_000  // 1/16!
-        p = p * a2 - 1.0 / 87_178_291_200         // 1/14!
-        p = p * a2 + 1.0 / 479_001_600            // 1/12!
+        p = p * a2 - 1.0 / 87_178_291_200  // 1/14!
+        p = p * a2 + 1.0 / 479_001_600  // 1/12!
         p = p * a2 - 1.0 / 3_628_800
         p = p * a2 + 1.0 / 40320
         p = p * a2 - 1.0 / 720

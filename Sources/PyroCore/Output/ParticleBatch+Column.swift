@@ -49,8 +49,8 @@ extension ParticleBatch.Column: Equatable {
 }
 
 #if !hasFeature(Embedded)
-extension ParticleBatch.Column: CustomStringConvertible {
-    /// The values as an array literal, as `Array` prints them.
-    public var description: String { "[" + map { "\($0)" }.joined(separator: ", ") + "]" }
-}
+    extension ParticleBatch.Column: CustomStringConvertible {
+        /// The values as an array literal, as `Array` prints them.
+        public var description: String { "[" + map { "\($0)" }.joined(separator: ", ") + "]" }
+    }
 #endif

@@ -84,7 +84,8 @@ public enum ParticleShape: Equatable, Sendable {
     static let kappa: Float = 0.552_284_75
 
     static let ellipse: ShapePath = {
-        let r: Float = 0.5, k = kappa * r
+        let r: Float = 0.5
+        let k = kappa * r
         var p = ShapePath()
         p.move(to: Vector2(r, 0))
         p.curve(to: Vector2(0, r), control1: Vector2(r, k), control2: Vector2(k, r))
@@ -97,7 +98,8 @@ public enum ParticleShape: Equatable, Sendable {
 
     static func roundedRectangle(radius r: Float) -> ShapePath {
         guard r > 0 else { return ParticleShape.rectangle.outline }
-        let h: Float = 0.5, k = kappa * r
+        let h: Float = 0.5
+        let k = kappa * r
         var p = ShapePath()
         p.move(to: Vector2(-h + r, -h))
         p.line(to: Vector2(h - r, -h))

@@ -33,7 +33,8 @@ public struct SpriteImage: Equatable, Sendable {
     /// its pixel's alpha.
     public init?(width: Int, height: Int, premultipliedPixels: [UInt32]) {
         guard (1...Self.maximumDimension).contains(width), (1...Self.maximumDimension).contains(height),
-              premultipliedPixels.count == width * height else { return nil }
+            premultipliedPixels.count == width * height
+        else { return nil }
         for p in premultipliedPixels {
             let a = p >> 24
             guard p & 0xFF <= a, p >> 8 & 0xFF <= a, p >> 16 & 0xFF <= a else { return nil }
@@ -50,12 +51,14 @@ public struct SpriteImage: Equatable, Sendable {
     /// or the count is not `width * height * 4`.
     public init?(width: Int, height: Int, straightRGBA bytes: [UInt8]) {
         guard (1...Self.maximumDimension).contains(width), (1...Self.maximumDimension).contains(height),
-              bytes.count == width * height * 4 else { return nil }
+            bytes.count == width * height * 4
+        else { return nil }
         var pixels = [UInt32](repeating: 0, count: width * height)
         for i in pixels.indices {
             let a = UInt32(bytes[4 * i + 3])
             func channel(_ c: UInt8) -> UInt32 { Self.divideBy255(UInt32(c) * a) }
-            pixels[i] = channel(bytes[4 * i]) | channel(bytes[4 * i + 1]) << 8 | channel(bytes[4 * i + 2]) << 16 | a << 24
+            pixels[i] =
+                channel(bytes[4 * i]) | channel(bytes[4 * i + 1]) << 8 | channel(bytes[4 * i + 2]) << 16 | a << 24
         }
         self.init(width: width, height: height, premultipliedPixels: pixels)
     }
@@ -65,10 +68,12 @@ public struct SpriteImage: Equatable, Sendable {
     /// are not in 1...`maximumDimension` or the count is not `width * height`.
     public init?(width: Int, height: Int, alphaMask coverage: [UInt8]) {
         guard coverage.count == width * height else { return nil }
-        self.init(width: width, height: height, premultipliedPixels: coverage.map { a in
-            let a = UInt32(a)
-            return a | a << 8 | a << 16 | a << 24
-        })
+        self.init(
+            width: width, height: height,
+            premultipliedPixels: coverage.map { a in
+                let a = UInt32(a)
+                return a | a << 8 | a << 16 | a << 24
+            })
     }
 
     /// `x / 255` rounded to nearest, for `x` in 0...65 025.
@@ -82,9 +87,12 @@ public struct SpriteImage: Equatable, Sendable {
     /// to four) pixels it covers.
     static func chain(width: Int, height: Int, pixels: [UInt32]) -> [Level] {
         var levels = [Level(width: width, height: height, pixels: pixels)]
-        var w = width, h = height, source = pixels
+        var w = width
+        var h = height
+        var source = pixels
         while w > 1 || h > 1 {
-            let nw = (w + 1) / 2, nh = (h + 1) / 2
+            let nw = (w + 1) / 2
+            let nh = (h + 1) / 2
             var next = [UInt32](repeating: 0, count: nw * nh)
             for y in 0..<nh {
                 for x in 0..<nw {

@@ -188,11 +188,15 @@ struct Births {
             }
         }
         self.origin = shaped ? nil : position.map { $0.isFinite ? $0 : .zero }
-        let colors = configuration.colors, colorPick = configuration.colorPick
-        color = Self.isShared(colorPick, count: colors.count)
+        let colors = configuration.colors
+        let colorPick = configuration.colorPick
+        color =
+            Self.isShared(colorPick, count: colors.count)
             ? colors[Emitter.pick(colorPick, index: 0, burst: burst, count: colors.count, u: 0)].rgba32 : nil
-        let shapes = configuration.shapes.count, shapePick = configuration.shapePick
-        shape = Self.isShared(shapePick, count: shapes)
+        let shapes = configuration.shapes.count
+        let shapePick = configuration.shapePick
+        shape =
+            Self.isShared(shapePick, count: shapes)
             ? UInt8(Emitter.pick(shapePick, index: 0, burst: burst, count: shapes, u: 0)) : nil
     }
 
@@ -234,7 +238,8 @@ struct Births {
         let keys = seeds.keys
         var done = 0
         while done < count {
-            let m = min(count - done, Self.chunk), ordinal = first + done
+            let m = min(count - done, Self.chunk)
+            let ordinal = first + done
             switch keying {
             case .burst(let prefix, _):
                 for i in 0..<m { keys[i] = SplitMix64.derive(prefix: prefix, UInt64(ordinal + i)) }
@@ -309,11 +314,13 @@ struct Births {
             if let color {
                 to.color.update(repeating: color, count: m)
             } else {
-                let rule = configuration.colorPick, draws = Self.drawsRandomly(rule)
+                let rule = configuration.colorPick
+                let draws = Self.drawsRandomly(rule)
                 configuration.colors.withUnsafeBufferPointer { palette in
                     for i in 0..<m {
-                        let pick = Emitter.pick(rule, index: first + i, burst: burst, count: palette.count,
-                                                u: draws ? u(i, Draw.color) : 0)
+                        let pick = Emitter.pick(
+                            rule, index: first + i, burst: burst, count: palette.count,
+                            u: draws ? u(i, Draw.color) : 0)
                         to.color[i] = palette[pick].rgba32
                     }
                 }
@@ -322,10 +329,14 @@ struct Births {
         if let shape {
             to.shape.update(repeating: shape, count: m)
         } else {
-            let rule = configuration.shapePick, n = configuration.shapes.count, draws = Self.drawsRandomly(rule)
+            let rule = configuration.shapePick
+            let n = configuration.shapes.count
+            let draws = Self.drawsRandomly(rule)
             for i in 0..<m {
-                to.shape[i] = UInt8(Emitter.pick(rule, index: first + i, burst: burst, count: n,
-                                                 u: draws ? u(i, Draw.shapePick) : 0))
+                to.shape[i] = UInt8(
+                    Emitter.pick(
+                        rule, index: first + i, burst: burst, count: n,
+                        u: draws ? u(i, Draw.shapePick) : 0))
             }
         }
         if keepsPivot {
@@ -372,11 +383,13 @@ struct Births {
         // both passes add them without a branch.
         let base = addsBase ? self.base : Vector2(-0.0, -0.0)
         let inherited = addsInherited ? self.inherited : Vector2(-0.0, -0.0)
-        let vx = to.velocityX, vy = to.velocityY
+        let vx = to.velocityX
+        let vy = to.velocityY
         // Angles and speeds, held in the velocity columns, turned into velocities.
         @inline(__always) func turn(_ sinCos: (Float) -> (sin: Float, cos: Float)) {
             for i in 0..<m {
-                let direction = sinCos(vx[i]), speed = vy[i]
+                let direction = sinCos(vx[i])
+                let speed = vy[i]
                 vx[i] = speed * direction.sin + base.x + inherited.x
                 vy[i] = -speed * direction.cos + base.y + inherited.y
             }
@@ -404,9 +417,13 @@ struct Births {
         if case .path = configuration.origin { onPath = true }
         let shape = configuration.emitterShape
         for i in 0..<m {
-            var p = position ?? (onPath ? pathPoint(birth: to.birth[i])
-                : Vector2((area.origin.x + area.size.x * u(i, Draw.x)) * canvas.width,
-                          (area.origin.y + area.size.y * u(i, Draw.y)) * canvas.height))
+            var p =
+                position
+                ?? (onPath
+                    ? pathPoint(birth: to.birth[i])
+                    : Vector2(
+                        (area.origin.x + area.size.x * u(i, Draw.x)) * canvas.width,
+                        (area.origin.y + area.size.y * u(i, Draw.y)) * canvas.height))
             if shaped { p = p + shape.offset(u(i, Draw.emitterShapeU), u(i, Draw.emitterShapeV)) }
             if !p.isFinite { p = .zero }
             to.originX[i] = p.x

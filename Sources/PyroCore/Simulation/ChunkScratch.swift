@@ -22,17 +22,21 @@ struct ChunkScratch {
             let chunk = Emitter.chunkSize
             precondition(raw.count == 9 * chunk * MemoryLayout<Float>.stride, "one chunk is 512 floats")
             let base = raw.bindMemory(to: Float.self).baseAddress.unsafelyUnwrapped
-            return body(ChunkScratch(age: base, progress: base + chunk, frozenProgress: base + 2 * chunk,
-                                     frozenMotion: base + 3 * chunk, first: base + 4 * chunk, second: base + 5 * chunk,
-                                     velocityX: base + 6 * chunk, velocityY: base + 7 * chunk,
-                                     heading: base + 8 * chunk))
+            return body(
+                ChunkScratch(
+                    age: base, progress: base + chunk, frozenProgress: base + 2 * chunk,
+                    frozenMotion: base + 3 * chunk, first: base + 4 * chunk, second: base + 5 * chunk,
+                    velocityX: base + 6 * chunk, velocityY: base + 7 * chunk,
+                    heading: base + 8 * chunk))
         }
     }
 
     /// Nine columns of 512 floats, zero, as one fixed-size value (tuples are laid out in order).
     private struct Storage {
-        typealias Column = (SIMD64<Float>, SIMD64<Float>, SIMD64<Float>, SIMD64<Float>,
-                            SIMD64<Float>, SIMD64<Float>, SIMD64<Float>, SIMD64<Float>)
+        typealias Column = (
+            SIMD64<Float>, SIMD64<Float>, SIMD64<Float>, SIMD64<Float>,
+            SIMD64<Float>, SIMD64<Float>, SIMD64<Float>, SIMD64<Float>
+        )
         var columns: (Column, Column, Column, Column, Column, Column, Column, Column, Column)
 
         init() {

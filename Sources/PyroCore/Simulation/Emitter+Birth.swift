@@ -25,7 +25,8 @@ extension Emitter {
         guard case .alive(let time) = keeping else {
             let n = min(count, max(room, 0))
             var outbox = takeOutbox()
-            let links = family.links, keying = births.keying
+            let links = family.links
+            let keying = births.keying
             store.appendRows(n, shared: births.shared) { columns, k, m in
                 births.write(columns, from: first + k, count: m)
                 Self.register(columns, from: first + k, count: m, keying: keying, links: links, into: &outbox)
@@ -33,7 +34,8 @@ extension Emitter {
             family.outbox = outbox
             return n
         }
-        var reached = 0, room = room
+        var reached = 0
+        var room = room
         if nursery.capacity < Self.nurseryRows {
             nursery.reallocate(capacity: Self.nurseryRows, keeping: RingSegments(firstRows: 0))
         }
@@ -44,7 +46,8 @@ extension Emitter {
                 let rows = nursery.mutableColumns()
                 births.write(rows, from: first + reached, count: m)
                 // The newborns reached before the room runs out, and which of them are alive.
-                var processed = 0, alive = 0
+                var processed = 0
+                var alive = 0
                 while processed < m && alive < room {
                     let lives = Float(time - rows.birth[processed]) < rows.lifetime[processed]
                     flags[processed] = lives ? 1 : 0
@@ -52,14 +55,16 @@ extension Emitter {
                     processed += 1
                 }
                 var outbox = takeOutbox()
-                Self.register(rows, from: first + reached, count: processed, keying: births.keying,
-                              links: family.links, into: &outbox)
+                Self.register(
+                    rows, from: first + reached, count: processed, keying: births.keying,
+                    links: family.links, into: &outbox)
                 family.outbox = outbox
                 nursery.keepRows(flags: flags, flagged: processed, rows: processed)
                 let living = nursery
                 store.appendRows(alive) { columns, k, length in
-                    living.copyRows(RingSegments(rows: k..<k + length, head: 0, capacity: living.capacity),
-                                    into: columns)
+                    living.copyRows(
+                        RingSegments(rows: k..<k + length, head: 0, capacity: living.capacity),
+                        into: columns)
                 }
                 reached += processed
                 room -= alive
@@ -77,8 +82,10 @@ extension Emitter {
 
     /// Adds to `outbox` the sub-emitter sources, one per link of `links`, of `count` newborns
     /// just written to `rows`, ordinals from `first` of a group seeded by `keying`.
-    private static func register(_ rows: ParticleColumns, from first: Int, count: Int, keying: Births.Keying,
-                                 links: [EmitterFamily.Link], into outbox: inout [EmitterFamily.Outgoing]) {
+    private static func register(
+        _ rows: ParticleColumns, from first: Int, count: Int, keying: Births.Keying,
+        links: [EmitterFamily.Link], into outbox: inout [EmitterFamily.Outgoing]
+    ) {
         guard !links.isEmpty else { return }
         for i in 0..<count {
             let origin = Vector2(rows.originX[i], rows.originY[i])

@@ -50,16 +50,19 @@ extension Emitter {
             // A stepped emitter draws from its integrated state (see Emitter+Stepping.swift), when
             // it is there for every particle.
             let stepped = c.motion.isStepped && store.stepped.count >= n ? store.stepped.columns : nil
-            let s = store.columns, b = batch.mutableColumns(count: n)
+            let s = store.columns
+            let b = batch.mutableColumns(count: n)
             // Chunks also end where the store's ring wraps round (the stepped columns and the
             // batch are in particle order).
             store.segments(0..<n).forEachRun { slot, first, length in
                 var done = 0
                 while done < length {
-                    let m = min(chunk, length - done), start = first + done
-                    evaluate(time: time, canvas: canvas, frozenAge: frozenAge, count: m,
-                             from: s.offset(by: slot + done), stepped: stepped?.offset(by: start),
-                             into: b.offset(by: start), scratch: work)
+                    let m = min(chunk, length - done)
+                    let start = first + done
+                    evaluate(
+                        time: time, canvas: canvas, frozenAge: frozenAge, count: m,
+                        from: s.offset(by: slot + done), stepped: stepped?.offset(by: start),
+                        into: b.offset(by: start), scratch: work)
                     done += m
                 }
             }
@@ -92,10 +95,13 @@ extension Emitter {
     /// Evaluates particles `0..<m` of the given columns (one chunk).
     ///
     /// - Parameter stepped: the integrated state of a stepped emitter's particles.
-    private func evaluate(time: Double, canvas: Size, frozenAge: Float?, count m: Int, from s: ParticleColumns,
-                          stepped: SteppedPointers?, into b: BatchColumns, scratch w: ChunkScratch) {
+    private func evaluate(
+        time: Double, canvas: Size, frozenAge: Float?, count m: Int, from s: ParticleColumns,
+        stepped: SteppedPointers?, into b: BatchColumns, scratch w: ChunkScratch
+    ) {
         let c = configuration
-        let age = w.age, progress = w.progress
+        let age = w.age
+        let progress = w.progress
 
         // Age and progress through life. Tracks over life read `lifeParameter`; motion reads
         // `motionAge`: the real values, or the frozen ones under reduced motion.
@@ -124,8 +130,10 @@ extension Emitter {
             // and a shared value would only be a shortcut to the same bits: not worth a pass.
             progressShared = false
         }
-        let lifeParameter: UnsafeMutablePointer<Float>, motionAge: UnsafeMutablePointer<Float>
-        let lifeShared: Bool, motionShared: Bool
+        let lifeParameter: UnsafeMutablePointer<Float>
+        let motionAge: UnsafeMutablePointer<Float>
+        let lifeShared: Bool
+        let motionShared: Bool
         if let frozen = frozenAge {
             for i in 0..<m {
                 w.frozenProgress[i] = frozen * (1 / s.lifetime[i])
@@ -185,26 +193,30 @@ extension Emitter {
         let steppedNow = frozenAge == nil ? stepped : nil
         let alignment = c.spin.alignment
         if alignment != nil {
-            velocities(time: time, tau: tau, motionAge: motionAge, lifeParameter: lifeParameter, count: m, from: s,
-                       stepped: steppedNow, vx: w.velocityX, vy: w.velocityY)
-            headings(vx: w.velocityX, vy: w.velocityY, adding: extraRotation != nil,
-                     into: extraRotation ?? w.heading, count: m)
+            velocities(
+                time: time, tau: tau, motionAge: motionAge, lifeParameter: lifeParameter, count: m, from: s,
+                stepped: steppedNow, vx: w.velocityX, vy: w.velocityY)
+            headings(
+                vx: w.velocityX, vy: w.velocityY, adding: extraRotation != nil,
+                into: extraRotation ?? w.heading, count: m)
             extraRotation = extraRotation ?? w.heading
         }
         if sanitizeLater {
             if let t = steppedNow {
                 steppedTravel(Raw.self, time: time, count: m, from: s, stepped: t, into: b)
             } else {
-                travel(Raw.self, tau: tau, shared: tauShared, ordered: tau == age, count: m, from: s,
-                           into: b)
+                travel(
+                    Raw.self, tau: tau, shared: tauShared, ordered: tau == age, count: m, from: s,
+                    into: b)
             }
             rotate(Raw.self, motionAge: motionAge, extra: extraRotation, count: m, from: s, into: b)
         } else {
             if let t = steppedNow {
                 steppedTravel(Sanitized.self, time: time, count: m, from: s, stepped: t, into: b)
             } else {
-                travel(Sanitized.self, tau: tau, shared: tauShared, ordered: tau == age, count: m, from: s,
-                           into: b)
+                travel(
+                    Sanitized.self, tau: tau, shared: tauShared, ordered: tau == age, count: m, from: s,
+                    into: b)
             }
             rotate(Sanitized.self, motionAge: motionAge, extra: extraRotation, count: m, from: s, into: b)
         }
@@ -220,9 +232,11 @@ extension Emitter {
                 c.spin.pivots.withUnsafeBufferPointer { pivots in
                     for i in 0..<m {
                         let pivot = pivots[Int(s.pivot[i])]
-                        let px = pivot.x * b.width[i] * scale[i], py = pivot.y * b.height[i] * scale[i]
+                        let px = pivot.x * b.width[i] * scale[i]
+                        let py = pivot.y * b.height[i] * scale[i]
                         let rotation = b.rotation[i]
-                        let cr = FastMath.cos(rotation), sr = FastMath.sin(rotation)
+                        let cr = FastMath.cos(rotation)
+                        let sr = FastMath.sin(rotation)
                         b.x[i] += px - (cr * px - sr * py)
                         b.y[i] += py - (sr * px + cr * py)
                     }
@@ -243,15 +257,18 @@ extension Emitter {
             }
         }
 
-        scales(flip: c.spin.hasFlip, scale: scale, shared: sanitizeLater ? nil : sharedScale, motionAge: motionAge,
-               count: m, from: s, into: b)
+        scales(
+            flip: c.spin.hasFlip, scale: scale, shared: sanitizeLater ? nil : sharedScale, motionAge: motionAge,
+            count: m, from: s, into: b)
         if let alignment, alignment.stretch > 0 {
             stretch(alignment.stretch, vx: w.velocityX, vy: w.velocityY, count: m, into: b)
         }
 
         let opacity = b.opacity
-        if let shared = Self.evaluate(c.opacityOverLife, at: progress, shared: progressShared, into: opacity,
-                                      count: m) {
+        if let shared = Self.evaluate(
+            c.opacityOverLife, at: progress, shared: progressShared, into: opacity,
+            count: m)
+        {
             Self.fill(opacity, m, Self.unitClamp(shared))
         } else {
             for i in 0..<m { opacity[i] = Self.unitClamp(opacity[i]) }
@@ -277,9 +294,11 @@ extension Emitter {
     ///
     /// - Parameter shared: the scale when one value holds for the whole chunk (then `scale` is
     ///   not read).
-    private func scales(flip: Bool, scale: UnsafeMutablePointer<Float>, shared: Float?,
-                        motionAge: UnsafeMutablePointer<Float>, count m: Int, from s: ParticleColumns,
-                        into b: BatchColumns) {
+    private func scales(
+        flip: Bool, scale: UnsafeMutablePointer<Float>, shared: Float?,
+        motionAge: UnsafeMutablePointer<Float>, count m: Int, from s: ParticleColumns,
+        into b: BatchColumns
+    ) {
         if !flip {
             if let shared {
                 let v = shared.isFinite ? shared : 0
@@ -339,9 +358,11 @@ extension Emitter {
     ///   - finish: `Sanitized` when no pivot or wrap pass follows, else `Raw`. A type rather
     ///     than a flag so that each gets its own loops: the optimiser does not unswitch loops
     ///     on a flag, and a branch in the body stops vectorisation.
-    private func travel<Finish: Finishing>(_ finish: Finish.Type, tau: UnsafeMutablePointer<Float>, shared: Bool,
-                                           ordered: Bool, count m: Int, from s: ParticleColumns,
-                                           into b: BatchColumns) {
+    private func travel<Finish: Finishing>(
+        _ finish: Finish.Type, tau: UnsafeMutablePointer<Float>, shared: Bool,
+        ordered: Bool, count m: Int, from s: ParticleColumns,
+        into b: BatchColumns
+    ) {
         let motion = configuration.motion
         let drag = motion.drag
         let ax = drag > 0 ? motion.gravity.x / drag + motion.wind.x : motion.gravity.x * 0.5
@@ -356,7 +377,8 @@ extension Emitter {
         if drag > 0 && shared {
             let t = tau[0]
             let travel = (1 - FastMath.exp(-drag * t)) / drag
-            let pullX = ax * (t - travel), pullY = ay * (t - travel)
+            let pullX = ax * (t - travel)
+            let pullY = ay * (t - travel)
             for i in 0..<m {
                 b.x[i] = Finish.finish(s.originX[i] + s.velocityX[i] * travel + pullX)
                 b.y[i] = Finish.finish(s.originY[i] + s.velocityY[i] * travel + pullY)
@@ -364,12 +386,14 @@ extension Emitter {
         } else if drag > 0 {
             // Nearly always every -kτ of the chunk lies where `expInNormalRange` gives exp's own
             // bits in fewer operations; the rare chunk with one outside is done again with exp.
-            let low = FastMath.normalExpLow, high = FastMath.normalExpHigh
+            let low = FastMath.normalExpLow
+            let high = FastMath.normalExpHigh
             var outside: UInt32 = 0
             if ordered {
                 // -kτ is monotonic in τ (rounding keeps order), so the chunk's ends bound it:
                 // they are checked once instead of each particle.
-                let first = -drag * tau[0], last = -drag * tau[m - 1]
+                let first = -drag * tau[0]
+                let last = -drag * tau[m - 1]
                 let inside = first >= low && first <= high && last >= low && last <= high
                 outside = inside ? 0 : 1
                 if inside {
@@ -403,9 +427,11 @@ extension Emitter {
     }
 
     /// Writes rotation = initial + spin · age (+ `extra`, the rotation over life).
-    private func rotate<Finish: Finishing>(_ finish: Finish.Type, motionAge: UnsafeMutablePointer<Float>,
-                                           extra: UnsafeMutablePointer<Float>?, count m: Int,
-                                           from s: ParticleColumns, into b: BatchColumns) {
+    private func rotate<Finish: Finishing>(
+        _ finish: Finish.Type, motionAge: UnsafeMutablePointer<Float>,
+        extra: UnsafeMutablePointer<Float>?, count m: Int,
+        from s: ParticleColumns, into b: BatchColumns
+    ) {
         if let extra {
             for i in 0..<m { b.rotation[i] = Finish.finish(s.rotation[i] + s.spin[i] * motionAge[i] + extra[i]) }
         } else {
@@ -418,16 +444,20 @@ extension Emitter {
         let shapes = configuration.shapes
         switch shapes.count {
         case 1:
-            let w = shapes[0].size.width, h = shapes[0].size.height
+            let w = shapes[0].size.width
+            let h = shapes[0].size.height
             for i in 0..<m {
                 b.width[i] = w * s.size[i]
                 b.height[i] = h * s.size[i]
             }
         case 2:
-            let w0 = shapes[0].size.width, h0 = shapes[0].size.height
-            let w1 = shapes[1].size.width, h1 = shapes[1].size.height
-            let done = Self.twoShapeSizes(w0: w0, h0: h0, w1: w1, h1: h1, count: m, shape: s.shape, size: s.size,
-                                          width: b.width, height: b.height)
+            let w0 = shapes[0].size.width
+            let h0 = shapes[0].size.height
+            let w1 = shapes[1].size.width
+            let h1 = shapes[1].size.height
+            let done = Self.twoShapeSizes(
+                w0: w0, h0: h0, w1: w1, h1: h1, count: m, shape: s.shape, size: s.size,
+                width: b.width, height: b.height)
             for i in done..<m {
                 let first = s.shape[i] == 0
                 b.width[i] = (first ? w0 : w1) * s.size[i]
@@ -451,13 +481,17 @@ extension Emitter {
     /// loaded sixteen at a time, and the base size is w0 ^ ((w0 ^ w1) & mask) on the bits, the
     /// mask all ones for the second shape: two operations. Each width and height is the same
     /// single product as the scalar form's.
-    static func twoShapeSizes(w0: Float, h0: Float, w1: Float, h1: Float, count m: Int,
-                              shape: UnsafePointer<UInt8>, size: UnsafePointer<Float>,
-                              width: UnsafeMutablePointer<Float>, height: UnsafeMutablePointer<Float>) -> Int {
-        let width0 = SIMD4<UInt32>(repeating: w0.bitPattern), height0 = SIMD4<UInt32>(repeating: h0.bitPattern)
+    static func twoShapeSizes(
+        w0: Float, h0: Float, w1: Float, h1: Float, count m: Int,
+        shape: UnsafePointer<UInt8>, size: UnsafePointer<Float>,
+        width: UnsafeMutablePointer<Float>, height: UnsafeMutablePointer<Float>
+    ) -> Int {
+        let width0 = SIMD4<UInt32>(repeating: w0.bitPattern)
+        let height0 = SIMD4<UInt32>(repeating: h0.bitPattern)
         let widthChange = width0 ^ SIMD4<UInt32>(repeating: w1.bitPattern)
         let heightChange = height0 ^ SIMD4<UInt32>(repeating: h1.bitPattern)
-        let width = UnsafeMutableRawPointer(width), height = UnsafeMutableRawPointer(height)
+        let width = UnsafeMutableRawPointer(width)
+        let height = UnsafeMutableRawPointer(height)
         let size = UnsafeRawPointer(size)
         var i = 0
         while i + 16 <= m {
@@ -492,21 +526,25 @@ extension Emitter {
     /// (cubic keyframes, eased segments) takes the general evaluator per particle.
     ///
     /// - Parameter shared: every parameter of the chunk is the same.
-    static func evaluate(_ track: KeyframeCurve, at parameter: UnsafeMutablePointer<Float>, shared: Bool,
-                         into out: UnsafeMutablePointer<Float>, count m: Int) -> Float? {
+    static func evaluate(
+        _ track: KeyframeCurve, at parameter: UnsafeMutablePointer<Float>, shared: Bool,
+        into out: UnsafeMutablePointer<Float>, count m: Int
+    ) -> Float? {
         if track.keyframes.isEmpty { return track.initialValue }
         if shared { return track.value(at: parameter[0]) }
         if isPiecewiseLinear(track) {
             // Segment j holds where t >= its start (the first segment also before it); later
             // segments overwrite earlier ones, as the scalar search picks the last such.
             let firstWritten = leadInIsCovered(track) ? 1 : 0
-            var start: Float = 0, from = track.initialValue
+            var start: Float = 0
+            var from = track.initialValue
             for (j, frame) in track.keyframes.enumerated() {
                 var hold = false
                 if case .hold = frame { hold = true }
                 if j >= firstWritten {
-                    segment(from: from, to: frame.value, start: start, duration: frame.duration, hold: hold,
-                            first: j == firstWritten, at: parameter, into: out, count: m)
+                    segment(
+                        from: from, to: frame.value, start: start, duration: frame.duration, hold: hold,
+                        first: j == firstWritten, at: parameter, into: out, count: m)
                 }
                 start += frame.duration
                 from = frame.value
@@ -522,9 +560,11 @@ extension Emitter {
     /// Later segments overwrite earlier ones where t has reached their start. The overwrite is
     /// a bit mask rather than a select: the optimiser turns a select guarding a division into a
     /// branch, which stops vectorisation.
-    private static func segment(from a: Float, to b: Float, start: Float, duration d: Float, hold: Bool, first: Bool,
-                                at parameter: UnsafeMutablePointer<Float>, into out: UnsafeMutablePointer<Float>,
-                                count m: Int) {
+    private static func segment(
+        from a: Float, to b: Float, start: Float, duration d: Float, hold: Bool, first: Bool,
+        at parameter: UnsafeMutablePointer<Float>, into out: UnsafeMutablePointer<Float>,
+        count m: Int
+    ) {
         // A zero-length segment reads at s = 1, its end value; a flat straight line (a == b)
         // is a + 0 · s = a + 0 for every s in 0...1. Either way one value, no division.
         let flat = !hold && a == b
@@ -601,13 +641,15 @@ extension Emitter {
         var hold = false
         if case .hold = frames[0] { hold = true }
         // The first segment's single value, as `segment` computes it.
-        let a = track.initialValue, b = frames[0].value
+        let a = track.initialValue
+        let b = frames[0].value
         let flat = !hold && a == b
         guard !(frames[0].duration > 0 && !flat) else { return false }
         let value = hold ? b : flat ? a + 0 : a + (b - a) * 1
         // The second segment's value before its start; it must slope and last, or it is a
         // single value itself.
-        let from = frames[0].value, to = frames[1].value
+        let from = frames[0].value
+        let to = frames[1].value
         guard frames[1].duration > 0 && from != to else { return false }
         return (from + (to - from) * 0).bitPattern == value.bitPattern
     }
@@ -655,4 +697,3 @@ enum Raw: Finishing {
     @inline(__always)
     static func finish(_ v: Float) -> Float { v }
 }
-

@@ -20,7 +20,8 @@ extension Emitter {
         let n = store.count
         if store.stepped.count > n { store.stepped.removeAll() }
         // Newborns start from their birth point and launch velocity.
-        let c = store.columns, newborns = store.segments(store.stepped.count..<n)
+        let c = store.columns
+        let newborns = store.segments(store.stepped.count..<n)
         store.stepped.appendNewborns(n - store.stepped.count) { t in
             newborns.forEachRun { slot, row, m in
                 (t.x + row).update(from: c.originX + slot, count: m)
@@ -125,14 +126,16 @@ struct MotionStepper {
     /// squared.
     @inline(__always)
     func acceleration(_ s: State, time: Double) -> (Float, Float) {
-        var ax = gravityX, ay = gravityY
+        var ax = gravityX
+        var ay = gravityY
         if let field {
             let push = field.acceleration(x: s.x, y: s.y, time: time)
             ax += push.x
             ay += push.y
         }
         if attraction != 0 {
-            let dx = attractorX - s.x, dy = attractorY - s.y
+            let dx = attractorX - s.x
+            let dy = attractorY - s.y
             let pull = attraction / (dx * dx + dy * dy + softening).squareRoot()
             ax += dx * pull
             ay += dy * pull
@@ -146,8 +149,10 @@ struct MotionStepper {
         while k < to {
             let (ax, ay) = acceleration(s, time: birth + Double(k) * stepSeconds)
             if drag > 0 {
-                let targetX = ax / drag + windX, targetY = ay / drag + windY
-                let dx = s.vx - targetX, dy = s.vy - targetY
+                let targetX = ax / drag + windX
+                let targetY = ay / drag + windY
+                let dx = s.vx - targetX
+                let dy = s.vy - targetY
                 s.x = s.x + targetX * step + dx * gain
                 s.y = s.y + targetY * step + dy * gain
                 s.vx = targetX + dx * decay

@@ -85,8 +85,10 @@ struct EmitterFamily {
     /// seed `key`, birth time (seconds), life span (seconds), birth point (points), launch
     /// velocity (points per second) and identifier. A particle that passed the cap exists, alive
     /// or not at the time being reached, and so has children.
-    static func register(links: [Link], key: UInt64, birth: Double, lifetime: Float, origin: Vector2,
-                         velocity: Vector2, id: UInt32, into outbox: inout [Outgoing]) {
+    static func register(
+        links: [Link], key: UInt64, birth: Double, lifetime: Float, origin: Vector2,
+        velocity: Vector2, id: UInt32, into outbox: inout [Outgoing]
+    ) {
         for link in links {
             var s = SpawnSource(
                 time: birth, key: SplitMix64.derive(key, UInt64(link.slot)), parentBirth: birth,
@@ -140,7 +142,8 @@ struct EmitterFamily {
         pending.withUnsafeMutableBufferPointer { heap in
             var i = 0
             while true {
-                let l = 2 * i + 1, r = l + 1
+                let l = 2 * i + 1
+                let r = l + 1
                 guard l < n else { break }
                 let m = r < n && heap[r].precedes(heap[l]) ? r : l
                 guard heap[m].precedes(source) else { break }
@@ -171,8 +174,10 @@ extension Emitter {
         // The first source stays in the heap while it gives birth: births only add to the
         // outbox, never to this emitter's own pending sources.
         while let first = family.pending.first, first.time <= time {
-            if let next = nextBirths(of: first, to: time, canvas: canvas, capacity: capacity,
-                                     steppers: &steppers, births: &births, shortestLife: shortestLife) {
+            if let next = nextBirths(
+                of: first, to: time, canvas: canvas, capacity: capacity,
+                steppers: &steppers, births: &births, shortestLife: shortestLife)
+            {
                 family.replaceFirst(with: next)
             } else {
                 family.removeFirst()
@@ -195,8 +200,9 @@ extension Emitter {
         if motion.isStepped {
             if steppers.isEmpty { steppers = Array(repeating: nil, count: family.parentMotions.count) }
             if steppers[s.parentSlot] == nil {
-                steppers[s.parentSlot] = MotionStepper(motion, canvas: canvas, seed: seed,
-                                                       emitter: family.parentEmitters[s.parentSlot])
+                steppers[s.parentSlot] = MotionStepper(
+                    motion, canvas: canvas, seed: seed,
+                    emitter: family.parentEmitters[s.parentSlot])
             }
             stepper = steppers[s.parentSlot]
         }
@@ -206,8 +212,9 @@ extension Emitter {
             // Used in place: taking it out of the optional and putting it back copies it
             // for every event (300 fireworks rockets: 321.5 M instructions against 308.7 M).
             if births == nil { births = Births(self, canvas: canvas) }
-            births!.aim(keying: .children(of: s.key), burst: s.serial, birth: .shared(s.time), origin: at,
-                        inherited: s.inherit > 0 ? velocity * s.inherit : .zero)
+            births!.aim(
+                keying: .children(of: s.key), burst: s.serial, birth: .shared(s.time), origin: at,
+                inherited: s.inherit > 0 ? velocity * s.inherit : .zero)
             let keeping: Keeping = Float(time - s.time) < shortestLife ? .all : .alive(at: time)
             return bear(&births!, from: first, count: count, room: capacity - store.count, keeping: keeping)
         }
@@ -245,8 +252,10 @@ extension Emitter {
     /// integrated one, as the parent is drawn at that time. A stepped source's state is brought
     /// to the last whole step at or before `s.time` first.
     @inline(__always)
-    static func parentPlace(_ s: inout SpawnSource, motion: MotionConfiguration,
-                            stepper: MotionStepper?) -> (Vector2, Vector2) {
+    static func parentPlace(
+        _ s: inout SpawnSource, motion: MotionConfiguration,
+        stepper: MotionStepper?
+    ) -> (Vector2, Vector2) {
         guard let stepper else {
             let path = ParticlePath(motion: motion, lifetime: s.lifetime, origin: s.origin, velocity: s.velocity)
             let age = Float(s.time - s.parentBirth)

@@ -7,14 +7,17 @@ extension Emitter {
     /// Writes centres of a stepped emitter at `time`: the state after the last whole step, moved
     /// on by the remaining fraction f of a step under the forces that do not depend on position
     /// (gravity and drag toward the wind): p + (v + a f / 2) f.
-    func steppedTravel<Finish: Finishing>(_ finish: Finish.Type, time: Double, count m: Int,
-                                          from s: ParticleColumns, stepped t: SteppedPointers,
-                                          into b: BatchColumns) {
+    func steppedTravel<Finish: Finishing>(
+        _ finish: Finish.Type, time: Double, count m: Int,
+        from s: ParticleColumns, stepped t: SteppedPointers,
+        into b: BatchColumns
+    ) {
         let path = SteppedPath(configuration.motion)
         for i in 0..<m {
             let f = path.fraction(time: time, birth: s.birth[i], steps: t.steps[i])
-            let p = path.position(MotionStepper.State(x: t.x[i], y: t.y[i], vx: t.velocityX[i], vy: t.velocityY[i]),
-                                  fraction: f)
+            let p = path.position(
+                MotionStepper.State(x: t.x[i], y: t.y[i], vx: t.velocityX[i], vy: t.velocityY[i]),
+                fraction: f)
             b.x[i] = Finish.finish(p.x)
             b.y[i] = Finish.finish(p.y)
         }
@@ -28,17 +31,22 @@ extension Emitter {
     ///   - tau: warped time per particle (ignored for a stepped emitter).
     ///   - motionAge: the age travel is evaluated at (frozen under reduced motion).
     ///   - lifeParameter: progress through life (frozen under reduced motion).
-    func velocities(time: Double, tau: UnsafeMutablePointer<Float>, motionAge: UnsafeMutablePointer<Float>,
-                    lifeParameter: UnsafeMutablePointer<Float>, count m: Int, from s: ParticleColumns,
-                    stepped: SteppedPointers?, vx: UnsafeMutablePointer<Float>, vy: UnsafeMutablePointer<Float>) {
+    func velocities(
+        time: Double, tau: UnsafeMutablePointer<Float>, motionAge: UnsafeMutablePointer<Float>,
+        lifeParameter: UnsafeMutablePointer<Float>, count m: Int, from s: ParticleColumns,
+        stepped: SteppedPointers?, vx: UnsafeMutablePointer<Float>, vy: UnsafeMutablePointer<Float>
+    ) {
         let motion = configuration.motion
-        let k = motion.drag, gx = motion.gravity.x, gy = motion.gravity.y
+        let k = motion.drag
+        let gx = motion.gravity.x
+        let gy = motion.gravity.y
         if let t = stepped {
             let path = SteppedPath(motion)
             for i in 0..<m {
                 let f = path.fraction(time: time, birth: s.birth[i], steps: t.steps[i])
-                let v = path.velocity(MotionStepper.State(x: t.x[i], y: t.y[i], vx: t.velocityX[i], vy: t.velocityY[i]),
-                                      fraction: f)
+                let v = path.velocity(
+                    MotionStepper.State(x: t.x[i], y: t.y[i], vx: t.velocityX[i], vy: t.velocityY[i]),
+                    fraction: f)
                 vx[i] = v.x
                 vy[i] = v.y
             }
@@ -46,7 +54,8 @@ extension Emitter {
         }
         // dp/dτ = v0 e^(-kτ) + (g / k + w)(1 - e^(-kτ)) under drag, v0 + g τ without.
         if k > 0 {
-            let targetX = gx / k + motion.wind.x, targetY = gy / k + motion.wind.y
+            let targetX = gx / k + motion.wind.x
+            let targetY = gy / k + motion.wind.y
             for i in 0..<m {
                 let e = FastMath.exp(-k * tau[i])
                 vx[i] = targetX + (s.velocityX[i] - targetX) * e
@@ -87,8 +96,10 @@ extension Emitter {
 
     /// Writes the heading of each velocity, in radians (0 up, clockwise positive), into
     /// `out`, or adds it to what `out` holds.
-    func headings(vx: UnsafeMutablePointer<Float>, vy: UnsafeMutablePointer<Float>, adding: Bool,
-                  into out: UnsafeMutablePointer<Float>, count m: Int) {
+    func headings(
+        vx: UnsafeMutablePointer<Float>, vy: UnsafeMutablePointer<Float>, adding: Bool,
+        into out: UnsafeMutablePointer<Float>, count m: Int
+    ) {
         if adding {
             for i in 0..<m { out[i] += FastMath.heading(vx[i], vy[i]) }
         } else {
@@ -98,8 +109,10 @@ extension Emitter {
 
     /// Lengthens each particle along its own y axis (its length, facing the velocity) by
     /// speed × `stretch` points before scaling: scaleY × (1 + speed · stretch / height).
-    func stretch(_ stretch: Float, vx: UnsafeMutablePointer<Float>, vy: UnsafeMutablePointer<Float>, count m: Int,
-                 into b: BatchColumns) {
+    func stretch(
+        _ stretch: Float, vx: UnsafeMutablePointer<Float>, vy: UnsafeMutablePointer<Float>, count m: Int,
+        into b: BatchColumns
+    ) {
         for i in 0..<m {
             let speed = (vx[i] * vx[i] + vy[i] * vy[i]).squareRoot()
             let v = b.scaleY[i] * (1 + speed * stretch / b.height[i])
@@ -127,7 +140,8 @@ extension Emitter {
             for i in 0..<m {
                 let mask = 0 &- ((flipped[i].bitPattern ^ plain[i].bitPattern) >> 31)
                 let c = b.color[i]
-                let r = (((c >> 24) & 0xFF) &* w) >> 8, g = (((c >> 16) & 0xFF) &* w) >> 8
+                let r = (((c >> 24) & 0xFF) &* w) >> 8
+                let g = (((c >> 16) & 0xFF) &* w) >> 8
                 let bl = (((c >> 8) & 0xFF) &* w) >> 8
                 let shaded = (r << 24) | (g << 16) | (bl << 8) | (c & 0xFF)
                 b.color[i] = (shaded & mask) | (c & ~mask)

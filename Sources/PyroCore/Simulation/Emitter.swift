@@ -99,8 +99,9 @@ public struct Emitter: Sendable {
                 store.reserveCapacity(store.count == 0 ? needed : max(needed, 2 * store.capacity))
             }
             if births == nil { births = Births(self, canvas: canvas) }
-            births!.aim(keying: .burst(prefix: keyPrefix(burst: b.serial), firstID: b.firstID), burst: b.serial,
-                        birth: .shared(b.time), origin: b.origin, inherited: .zero)
+            births!.aim(
+                keying: .burst(prefix: keyPrefix(burst: b.serial), firstID: b.firstID), burst: b.serial,
+                birth: .shared(b.time), origin: b.origin, inherited: .zero)
             // Every particle is stored: those already dead go with the dead at the end.
             _ = bear(&births!, from: 0, count: b.count, room: capacity - store.count, keeping: .all)
         }
@@ -125,8 +126,10 @@ public struct Emitter: Sendable {
     /// Particle k is born at start + k / rate. Up to `nurseryRows` at a time are born together,
     /// with their column of birth times; those dead by `time` give their sub-emitter children
     /// but are not stored, and take no room.
-    private mutating func advanceStream(rate: Double, start: Double, to time: Double, maxLife: Double,
-                                        canvas: Size, capacity: Int) {
+    private mutating func advanceStream(
+        rate: Double, start: Double, to time: Double, maxLife: Double,
+        canvas: Size, capacity: Int
+    ) {
         // Ordinals are whole numbers held exactly in a Double: below 2^52.
         let limit = 0x1p52
         var last = ((time - start) * rate).rounded(.down)
@@ -137,7 +140,8 @@ public struct Emitter: Sendable {
         var k = Int(first)
         let end = Int(min(last, limit))
         var births = Births(self, canvas: canvas)
-        let prefix = keyPrefix(burst: 0), shortestLife = shortestLife
+        let prefix = keyPrefix(burst: 0)
+        let shortestLife = shortestLife
         withUnsafeTemporaryAllocation(of: Double.self, capacity: Self.nurseryRows) { times in
             let times = times.baseAddress!
             while k <= end {
@@ -152,8 +156,9 @@ public struct Emitter: Sendable {
                     m += 1
                 }
                 guard m > 0 else { break }
-                births.aim(keying: .burst(prefix: prefix, firstID: 0), burst: 0,
-                           birth: .column(UnsafePointer(times), first: k), origin: nil, inherited: .zero)
+                births.aim(
+                    keying: .burst(prefix: prefix, firstID: 0), burst: 0,
+                    birth: .column(UnsafePointer(times), first: k), origin: nil, inherited: .zero)
                 let keeping: Keeping = Float(time - times[0]) < shortestLife ? .all : .alive(at: time)
                 let reached = bear(&births, from: k, count: m, room: capacity - store.count, keeping: keeping)
                 k += reached

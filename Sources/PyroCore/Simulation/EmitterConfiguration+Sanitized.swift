@@ -46,8 +46,9 @@ extension ValueRange {
 extension LaunchConfiguration {
     /// Non-finite angles read as 0; the speed range is sanitised.
     var sanitized: LaunchConfiguration {
-        LaunchConfiguration(angle: angle, spread: spread, distribution: distribution, speed: speed.sanitized,
-                            baseVelocity: baseVelocity)
+        LaunchConfiguration(
+            angle: angle, spread: spread, distribution: distribution, speed: speed.sanitized,
+            baseVelocity: baseVelocity)
     }
 }
 
@@ -55,14 +56,15 @@ extension MotionConfiguration {
     /// Non-finite forces read as none, and so does a drag that is not positive; turbulence,
     /// attractor and step are cleaned up as their initialisers do.
     var sanitized: MotionConfiguration {
-        MotionConfiguration(gravity: gravity, drag: drag, wind: wind, timeWarp: timeWarp,
-                            turbulence: turbulence.map {
-                                Turbulence(strength: $0.strength, scale: $0.scale, speed: $0.speed)
-                            },
-                            attractor: attractor.map {
-                                Attractor(center: $0.center, strength: $0.strength, radius: $0.radius)
-                            },
-                            stepDuration: stepDuration)
+        MotionConfiguration(
+            gravity: gravity, drag: drag, wind: wind, timeWarp: timeWarp,
+            turbulence: turbulence.map {
+                Turbulence(strength: $0.strength, scale: $0.scale, speed: $0.speed)
+            },
+            attractor: attractor.map {
+                Attractor(center: $0.center, strength: $0.strength, radius: $0.radius)
+            },
+            stepDuration: stepDuration)
     }
 }
 
@@ -70,11 +72,12 @@ extension SpinConfiguration {
     /// Ranges sanitised; non-finite pivots dropped and at most 255 kept (a particle stores its
     /// pivot's index in one byte).
     var sanitized: SpinConfiguration {
-        SpinConfiguration(initialRotation: initialRotation.sanitized, spin: spin.sanitized,
-                          rotationOverLife: rotationOverLife, flipPhase: flipPhase.sanitized,
-                          flipRate: flipRate.sanitized, flipAxis: flipAxis, speedDraw: speedDraw, pivots: pivots,
-                          alignment: alignment.map { VelocityAlignment(stretch: $0.stretch) },
-                          backFace: backFace.sanitized)
+        SpinConfiguration(
+            initialRotation: initialRotation.sanitized, spin: spin.sanitized,
+            rotationOverLife: rotationOverLife, flipPhase: flipPhase.sanitized,
+            flipRate: flipRate.sanitized, flipAxis: flipAxis, speedDraw: speedDraw, pivots: pivots,
+            alignment: alignment.map { VelocityAlignment(stretch: $0.stretch) },
+            backFace: backFace.sanitized)
     }
 }
 

@@ -26,7 +26,10 @@ public enum EmitterShape: Equatable, Sendable {
     /// `inner` clamped to 0...1 (NaN reads as 0).
     public var sanitized: EmitterShape {
         func finite(_ v: Vector2) -> Vector2 { Vector2(v.x.isFinite ? v.x : 0, v.y.isFinite ? v.y : 0) }
-        func extent(_ v: Vector2) -> Vector2 { let f = finite(v); return Vector2(abs(f.x), abs(f.y)) }
+        func extent(_ v: Vector2) -> Vector2 {
+            let f = finite(v)
+            return Vector2(abs(f.x), abs(f.y))
+        }
         switch self {
         case .point, .path: return self
         case .line(let a, let b): return .line(from: finite(a), to: finite(b))
@@ -44,7 +47,8 @@ public enum EmitterShape: Equatable, Sendable {
         case .line(let a, let b):
             return Vector2.lerp(a, b, u1)
         case .rectangle(let size, let edge):
-            let w = size.x, h = size.y
+            let w = size.x
+            let h = size.y
             guard edge else { return Vector2((u1 - 0.5) * w, (u2 - 0.5) * h) }
             // Clockwise from the top-left corner: top, right, bottom, left.
             let d = u1 * 2 * (w + h)

@@ -28,8 +28,10 @@ public struct LaunchConfiguration: Equatable, Sendable {
 
     /// A launch fan: centre `angle` and full width `spread` in radians (0 is up), speeds in
     /// points per second; non-finite angles read as 0.
-    public init(angle: Float = 0, spread: Float = 2 * .pi, distribution: Distribution = .uniform,
-                speed: ValueRange, baseVelocity: Vector2 = .zero) {
+    public init(
+        angle: Float = 0, spread: Float = 2 * .pi, distribution: Distribution = .uniform,
+        speed: ValueRange, baseVelocity: Vector2 = .zero
+    ) {
         self.angle = angle.isFinite ? angle : 0
         self.spread = spread.isFinite ? spread : 0
         self.distribution = distribution

@@ -41,16 +41,19 @@ public struct MotionConfiguration: Equatable, Sendable {
     /// Forces in points per second squared (gravity), per second (drag) and points per second
     /// (wind); non-finite values read as none, and so does a drag that is not positive. A step
     /// that is not finite reads as the default and is otherwise clamped to `stepDurationRange`.
-    public init(gravity: Vector2 = .zero, drag: Float = 0, wind: Vector2 = .zero, timeWarp: TimeWarp = .none,
-                turbulence: Turbulence? = nil, attractor: Attractor? = nil,
-                stepDuration: Float = MotionConfiguration.defaultStepDuration) {
+    public init(
+        gravity: Vector2 = .zero, drag: Float = 0, wind: Vector2 = .zero, timeWarp: TimeWarp = .none,
+        turbulence: Turbulence? = nil, attractor: Attractor? = nil,
+        stepDuration: Float = MotionConfiguration.defaultStepDuration
+    ) {
         self.gravity = gravity.isFinite ? gravity : .zero
         self.drag = drag.isFinite && drag > 0 ? drag : 0
         self.wind = wind.isFinite ? wind : .zero
         self.timeWarp = timeWarp
         self.turbulence = turbulence
         self.attractor = attractor
-        self.stepDuration = stepDuration.isFinite
+        self.stepDuration =
+            stepDuration.isFinite
             ? min(max(stepDuration, Self.stepDurationRange.lowerBound), Self.stepDurationRange.upperBound)
             : Self.defaultStepDuration
     }

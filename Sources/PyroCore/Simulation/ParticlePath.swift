@@ -38,7 +38,8 @@ struct ParticlePath {
             let pull = t - travel
             return Vector2(origin.x + velocity.x * travel + ax * pull, origin.y + velocity.y * travel + ay * pull)
         }
-        let ax = motion.gravity.x * 0.5, ay = motion.gravity.y * 0.5
+        let ax = motion.gravity.x * 0.5
+        let ay = motion.gravity.y * 0.5
         let pull = t * t
         return Vector2(origin.x + velocity.x * t + ax * pull, origin.y + velocity.y * t + ay * pull)
     }

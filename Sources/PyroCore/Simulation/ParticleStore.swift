@@ -110,13 +110,16 @@ package struct ParticleStore: Sendable {
     ///
     /// - Parameter shared: the birth time (seconds) and lifetime (seconds) of every newborn,
     ///   when they all have the same: the store then need not read them back.
-    mutating func appendRows(_ n: Int, shared: (birth: Double, lifetime: Float)? = nil,
-                             _ write: (ParticleColumns, _ first: Int, _ count: Int) -> Void) {
+    mutating func appendRows(
+        _ n: Int, shared: (birth: Double, lifetime: Float)? = nil,
+        _ write: (ParticleColumns, _ first: Int, _ count: Int) -> Void
+    ) {
         guard n > 0 else { return }
         var needed = capacity
         while needed < count + n { needed = max(2 * needed, 16) }
         if needed > capacity { grow(to: needed) }
-        var safe = safeUntil, shortest = shortestLifetime
+        var safe = safeUntil
+        var shortest = shortestLifetime
         if let shared {
             safe = min(safe, Self.safeTime(birth: shared.birth, lifetime: shared.lifetime))
             shortest = min(shortest, shared.lifetime)
@@ -125,7 +128,8 @@ package struct ParticleStore: Sendable {
         segments(count..<count + n).forEachRun { slot, first, length in
             write(c.offset(by: slot), first, length)
             guard shared == nil else { return }
-            let b = c.birth + slot, l = c.lifetime + slot
+            let b = c.birth + slot
+            let l = c.lifetime + slot
             for i in 0..<length {
                 safe = min(safe, Self.safeTime(birth: b[i], lifetime: l[i]))
                 shortest = min(shortest, l[i])
@@ -189,7 +193,9 @@ package struct ParticleStore: Sendable {
         flags.withUnsafeMutableBufferPointer { flags in
             let f = flags.baseAddress!
             segments(0..<zone).forEachRun { slot, first, m in
-                let fp = f + first, bp = c.birth + slot, lp = c.lifetime + slot
+                let fp = f + first
+                let bp = c.birth + slot
+                let lp = c.lifetime + slot
                 for k in 0..<m { fp[k] = Float(time - bp[k]) < lp[k] ? 1 : 0 }
             }
             var k = zone - 1
@@ -258,7 +264,8 @@ package struct ParticleStore: Sendable {
     private func dyingZone(at time: Double) -> Int {
         let shortest = shortestLifetime
         guard shortest > 0 else { return count }
-        var low = 0, high = count
+        var low = 0
+        var high = count
         while low < high {
             let mid = (low + high) / 2
             if Float(time - birthTime(mid)) < shortest { high = mid } else { low = mid + 1 }
@@ -273,7 +280,8 @@ package struct ParticleStore: Sendable {
     private func pieces(moving from: Int, to: Int, length: Int, into copies: inout [Int]) {
         var length = length
         while length > 0 {
-            let lastFrom = slot(from + length - 1), lastTo = slot(to + length - 1)
+            let lastFrom = slot(from + length - 1)
+            let lastTo = slot(to + length - 1)
             let piece = min(length, lastFrom + 1, lastTo + 1)
             copies.append(lastFrom + 1 - piece)
             copies.append(lastTo + 1 - piece)

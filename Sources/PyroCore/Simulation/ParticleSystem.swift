@@ -35,8 +35,10 @@ public struct ParticleSystem: Sendable {
     ///   - seed: the seed every random draw derives from.
     ///   - canvasSize: the canvas, in points (non-finite or negative sizes read as 0).
     ///   - capacity: cap on live particles (clamped to 0...`maximumCapacity`).
-    public init(emitters: [EmitterConfiguration], seed: UInt64, canvasSize: Size,
-                capacity: Int = ParticleSystem.defaultCapacity) {
+    public init(
+        emitters: [EmitterConfiguration], seed: UInt64, canvasSize: Size,
+        capacity: Int = ParticleSystem.defaultCapacity
+    ) {
         self.seed = seed
         var built = emitters.enumerated().map { Emitter(configuration: $1, index: $0, seed: seed) }
         let graph = SubEmitterGraph(built.map { $0.configuration })
@@ -48,7 +50,8 @@ public struct ParticleSystem: Sendable {
             // follows from its index, so stepped parents get a slot each.
             var parentSlot = child.parentMotions.count
             if let known = child.parentMotions.indices.first(where: {
-                child.parentMotions[$0] == parent.motion && (!parent.motion.isStepped || child.parentEmitters[$0] == link.parent)
+                child.parentMotions[$0] == parent.motion
+                    && (!parent.motion.isStepped || child.parentEmitters[$0] == link.parent)
             }) {
                 parentSlot = known
             } else {
@@ -58,9 +61,10 @@ public struct ParticleSystem: Sendable {
             child.isChild = true
             built[link.child].family = child
             let sub = parent.subEmitters[link.slot]
-            built[link.parent].family.links.append(EmitterFamily.Link(
-                child: link.child, slot: link.slot, event: sub.event, inherit: sub.inheritVelocity,
-                parentSlot: parentSlot))
+            built[link.parent].family.links.append(
+                EmitterFamily.Link(
+                    child: link.child, slot: link.slot, event: sub.event, inherit: sub.inheritVelocity,
+                    parentSlot: parentSlot))
         }
         for i in built.indices { built[i].family.horizon = horizons[i] }
         self.emitters = built
@@ -89,11 +93,13 @@ public struct ParticleSystem: Sendable {
     @discardableResult
     public mutating func fire(emitter: Int, at time: Double, origin: Vector2? = nil, count: Int? = nil) -> Bool {
         guard emitters.indices.contains(emitter), time.isFinite, !emitters[emitter].family.isChild,
-              case .burst(let configured) = emitters[emitter].configuration.emission else { return false }
+            case .burst(let configured) = emitters[emitter].configuration.emission
+        else { return false }
         let n = min(max(count ?? configured, 0), capacity)
         var e = emitters[emitter]
-        let burst = Emitter.Burst(time: time, origin: origin.flatMap { $0.isFinite ? $0 : nil }, count: n,
-                                  serial: e.nextBurstSerial, firstID: e.nextBurstID, spawned: false)
+        let burst = Emitter.Burst(
+            time: time, origin: origin.flatMap { $0.isFinite ? $0 : nil }, count: n,
+            serial: e.nextBurstSerial, firstID: e.nextBurstID, spawned: false)
         e.nextBurstSerial += 1
         e.nextBurstID &+= UInt32(truncatingIfNeeded: n)
         // Keep bursts in time order so that birth order never depends on call order.
@@ -114,7 +120,8 @@ public struct ParticleSystem: Sendable {
     @discardableResult
     public mutating func start(emitter: Int, at time: Double) -> Bool {
         guard emitters.indices.contains(emitter), time.isFinite, !emitters[emitter].family.isChild,
-              case .continuous(_, let duration) = emitters[emitter].configuration.emission else { return false }
+            case .continuous(_, let duration) = emitters[emitter].configuration.emission
+        else { return false }
         emitters[emitter].streamStart = time
         emitters[emitter].streamStop = duration.map { time + max($0, 0) }
         emitters[emitter].nextOrdinal = 0

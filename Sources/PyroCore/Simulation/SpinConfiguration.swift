@@ -51,11 +51,13 @@ public struct SpinConfiguration: Equatable, Sendable {
     /// Rotation and flips from ranges drawn per particle (radians, radians per second); pivots
     /// that are not finite are dropped and at most 255 kept. `alignment` turns particles along
     /// their velocity; `backFace` colours the back of flipping pieces.
-    public init(initialRotation: ValueRange = .constant(0), spin: ValueRange = .constant(0),
-                rotationOverLife: KeyframeCurve? = nil, flipPhase: ValueRange = .constant(0),
-                flipRate: ValueRange = .constant(0), flipAxis: FlipAxis = .vertical,
-                speedDraw: SpeedDraw = .uniformRate, pivots: [Vector2] = [],
-                alignment: VelocityAlignment? = nil, backFace: BackFace = .same) {
+    public init(
+        initialRotation: ValueRange = .constant(0), spin: ValueRange = .constant(0),
+        rotationOverLife: KeyframeCurve? = nil, flipPhase: ValueRange = .constant(0),
+        flipRate: ValueRange = .constant(0), flipAxis: FlipAxis = .vertical,
+        speedDraw: SpeedDraw = .uniformRate, pivots: [Vector2] = [],
+        alignment: VelocityAlignment? = nil, backFace: BackFace = .same
+    ) {
         self.initialRotation = initialRotation
         self.spin = spin
         self.rotationOverLife = rotationOverLife
@@ -74,7 +76,8 @@ public struct SpinConfiguration: Equatable, Sendable {
     /// The speed a uniform draw `u` in 0..<1 picks from `range` under `speedDraw`, in radians
     /// per second.
     func speed(in range: ValueRange, _ u: Float) -> Float {
-        let a = 1 / range.lower, b = 1 / range.upper
+        let a = 1 / range.lower
+        let b = 1 / range.upper
         guard speedDraw == .uniformPeriod, range.lower * range.upper > 0, a.isFinite, b.isFinite else {
             return range.value(u)
         }

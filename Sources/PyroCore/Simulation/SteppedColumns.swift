@@ -26,8 +26,9 @@ package struct SteppedColumns: Sendable {
     mutating func appendNewborns(_ n: Int, _ write: (SteppedPointers) -> Void) {
         guard n > 0 else { return }
         if count + n > table.capacity {
-            table.reallocate(capacity: max(count + n, 2 * table.capacity),
-                             keeping: RingSegments(firstRows: count))
+            table.reallocate(
+                capacity: max(count + n, 2 * table.capacity),
+                keeping: RingSegments(firstRows: count))
         }
         let rows = table.mutableColumns().offset(by: count)
         write(rows)

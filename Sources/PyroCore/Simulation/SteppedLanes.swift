@@ -84,29 +84,39 @@ extension MotionStepper {
     /// Takes every lane of `lanes` from its `steps` to its `targets`, each lane's arithmetic
     /// exactly that of `advance(_:from:to:birth:)` for the particle alone.
     func advance(_ lanes: inout SteppedLanes) {
-        var x = lanes.x, y = lanes.y, vx = lanes.velocityX, vy = lanes.velocityY
+        var x = lanes.x
+        var y = lanes.y
+        var vx = lanes.velocityX
+        var vy = lanes.velocityY
         var k = lanes.steps
         while true {
             let moving = k .< lanes.targets
             guard any(moving) else { break }
             var time = SIMD4<Double>()
             for j in 0..<4 { time[j] = lanes.births[j] + Double(k[j]) * stepSeconds }
-            var ax = SIMD4<Float>(repeating: gravityX), ay = SIMD4<Float>(repeating: gravityY)
+            var ax = SIMD4<Float>(repeating: gravityX)
+            var ay = SIMD4<Float>(repeating: gravityY)
             if let field {
                 let push = field.acceleration(x: x, y: y, time: time)
                 ax += push.x
                 ay += push.y
             }
             if attraction != 0 {
-                let dx = attractorX - x, dy = attractorY - y
+                let dx = attractorX - x
+                let dy = attractorY - y
                 let pull = attraction / (dx * dx + dy * dy + softening).squareRoot()
                 ax += dx * pull
                 ay += dy * pull
             }
-            let nextX: SIMD4<Float>, nextY: SIMD4<Float>, nextVX: SIMD4<Float>, nextVY: SIMD4<Float>
+            let nextX: SIMD4<Float>
+            let nextY: SIMD4<Float>
+            let nextVX: SIMD4<Float>
+            let nextVY: SIMD4<Float>
             if drag > 0 {
-                let targetX = ax / drag + windX, targetY = ay / drag + windY
-                let dx = vx - targetX, dy = vy - targetY
+                let targetX = ax / drag + windX
+                let targetY = ay / drag + windY
+                let dx = vx - targetX
+                let dy = vy - targetY
                 nextX = x + targetX * step + dx * gain
                 nextY = y + targetY * step + dy * gain
                 nextVX = targetX + dx * decay
@@ -133,7 +143,8 @@ extension MotionStepper {
 
     /// `new` in the lanes of `mask`, `old` elsewhere, by bit masks.
     @inline(__always)
-    private static func select(_ new: SIMD4<Float>, _ old: SIMD4<Float>, _ mask: SIMDMask<SIMD4<Int32>>) -> SIMD4<Float> {
+    private static func select(_ new: SIMD4<Float>, _ old: SIMD4<Float>, _ mask: SIMDMask<SIMD4<Int32>>) -> SIMD4<Float>
+    {
         let m = unsafeBitCast(mask, to: SIMD4<UInt32>.self)
         let bits = unsafeBitCast(new, to: SIMD4<UInt32>.self) & m | unsafeBitCast(old, to: SIMD4<UInt32>.self) & ~m
         return unsafeBitCast(bits, to: SIMD4<Float>.self)

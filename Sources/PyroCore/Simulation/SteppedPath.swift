@@ -36,7 +36,8 @@ struct SteppedPath {
     /// The centre `f` seconds after the step that left the particle in `s`, in points.
     @inline(__always)
     func position(_ s: MotionStepper.State, fraction f: Float) -> Vector2 {
-        let ax = gravityX + dragWindX - drag * s.vx, ay = gravityY + dragWindY - drag * s.vy
+        let ax = gravityX + dragWindX - drag * s.vx
+        let ay = gravityY + dragWindY - drag * s.vy
         return Vector2(s.x + (s.vx + 0.5 * ax * f) * f, s.y + (s.vy + 0.5 * ay * f) * f)
     }
 

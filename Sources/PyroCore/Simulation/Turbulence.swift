@@ -68,9 +68,12 @@ package struct TurbulenceField: Sendable {
         let u = u.isFinite ? min(max(u, -limit), limit) : 0
         let v = v.isFinite ? min(max(v, -limit), limit) : 0
         let (t0, ft) = Self.timeLayer(w)
-        let uDown = u.rounded(.down), vDown = v.rounded(.down)
-        let ix = Int32(uDown), iy = Int32(vDown)
-        let fx = u - uDown, fy = v - vDown
+        let uDown = u.rounded(.down)
+        let vDown = v.rounded(.down)
+        let ix = Int32(uDown)
+        let iy = Int32(vDown)
+        let fx = u - uDown
+        let fy = v - vDown
         let t1 = t0 &+ 1
         let (ax, ay) = layerGradient(ix, iy, t0, fx, fy)
         let (bx, by) = layerGradient(ix, iy, t1, fx, fy)
@@ -95,13 +98,19 @@ package struct TurbulenceField: Sendable {
     /// share the first hash and pairs of them the second: 7 scrambles per layer instead of 12.
     @inline(__always)
     private func layerGradient(_ ix: Int32, _ iy: Int32, _ t: UInt32, _ fx: Float, _ fy: Float) -> (Float, Float) {
-        let x0 = UInt32(bitPattern: ix), y0 = UInt32(bitPattern: iy)
+        let x0 = UInt32(bitPattern: ix)
+        let y0 = UInt32(bitPattern: iy)
         let layer = Self.scramble(key ^ (t &* Self.layerFactor))
-        let column0 = Self.scramble(layer ^ x0), column1 = Self.scramble(layer ^ (x0 &+ 1))
-        let row0 = y0 &* Self.rowFactor, row1 = (y0 &+ 1) &* Self.rowFactor
-        let a = Self.value(Self.scramble(column0 ^ row0)), b = Self.value(Self.scramble(column1 ^ row0))
-        let c = Self.value(Self.scramble(column0 ^ row1)), d = Self.value(Self.scramble(column1 ^ row1))
-        let su = Self.fade(fx), sv = Self.fade(fy)
+        let column0 = Self.scramble(layer ^ x0)
+        let column1 = Self.scramble(layer ^ (x0 &+ 1))
+        let row0 = y0 &* Self.rowFactor
+        let row1 = (y0 &+ 1) &* Self.rowFactor
+        let a = Self.value(Self.scramble(column0 ^ row0))
+        let b = Self.value(Self.scramble(column1 ^ row0))
+        let c = Self.value(Self.scramble(column0 ^ row1))
+        let d = Self.value(Self.scramble(column1 ^ row1))
+        let su = Self.fade(fx)
+        let sv = Self.fade(fy)
         let twist = a - b - c + d
         return (Self.fadeSlope(fx) * ((b - a) + twist * sv), Self.fadeSlope(fy) * ((c - a) + twist * su))
     }

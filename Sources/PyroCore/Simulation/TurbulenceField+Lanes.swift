@@ -21,7 +21,8 @@ extension TurbulenceField {
     func gradient(x u: SIMD4<Float>, y v: SIMD4<Float>, time w: SIMD4<Double>) -> (SIMD4<Float>, SIMD4<Float>) {
         // The time layers one lane at a time: a double's floor has no vector instruction on
         // baseline x86-64, and this is a small share of the work.
-        var t0 = SIMD4<UInt32>(), ft = SIMD4<Float>()
+        var t0 = SIMD4<UInt32>()
+        var ft = SIMD4<Float>()
         for j in 0..<4 {
             let (layer, fraction) = Self.timeLayer(w[j])
             t0[j] = layer
@@ -31,7 +32,8 @@ extension TurbulenceField {
         let (iy, fy) = Self.latticeCell(v)
         // The products `t · C` and `y · C` of the one-particle code, for t0 and t0 + 1 and
         // for y0 and y0 + 1: the second of each is the first plus C (arithmetic modulo 2^32).
-        let layer0 = Self.times(t0, Self.layerFactor), row0 = Self.times(iy, Self.rowFactor)
+        let layer0 = Self.times(t0, Self.layerFactor)
+        let row0 = Self.times(iy, Self.rowFactor)
         let rows = (row0, row0 &+ Self.rowFactor)
         let (ax, ay) = layerGradient(ix, rows, layer0, fx, fy)
         let (bx, by) = layerGradient(ix, rows, layer0 &+ Self.layerFactor, fx, fy)
@@ -74,11 +76,15 @@ extension TurbulenceField {
         _ fx: SIMD4<Float>, _ fy: SIMD4<Float>
     ) -> (SIMD4<Float>, SIMD4<Float>) {
         let layer = Self.scramble(key ^ layerProduct)
-        let column0 = Self.scramble(layer ^ x0), column1 = Self.scramble(layer ^ (x0 &+ 1))
+        let column0 = Self.scramble(layer ^ x0)
+        let column1 = Self.scramble(layer ^ (x0 &+ 1))
         let (row0, row1) = rows
-        let a = Self.value(Self.scramble(column0 ^ row0)), b = Self.value(Self.scramble(column1 ^ row0))
-        let c = Self.value(Self.scramble(column0 ^ row1)), d = Self.value(Self.scramble(column1 ^ row1))
-        let su = Self.fade(fx), sv = Self.fade(fy)
+        let a = Self.value(Self.scramble(column0 ^ row0))
+        let b = Self.value(Self.scramble(column1 ^ row0))
+        let c = Self.value(Self.scramble(column0 ^ row1))
+        let d = Self.value(Self.scramble(column1 ^ row1))
+        let su = Self.fade(fx)
+        let sv = Self.fade(fy)
         let twist = a - b - c + d
         return (Self.fadeSlope(fx) * ((b - a) + twist * sv), Self.fadeSlope(fy) * ((c - a) + twist * su))
     }
@@ -112,11 +118,12 @@ extension TurbulenceField {
     @inline(__always)
     private static func times(_ x: SIMD4<UInt32>, _ factor: UInt32) -> SIMD4<UInt32> {
         #if arch(x86_64)
-        let wide = unsafeBitCast(x, to: SIMD2<UInt64>.self)
-        let even = (wide & 0xFFFF_FFFF) &* UInt64(factor), odd = (wide &>> 32) &* UInt64(factor)
-        return unsafeBitCast((even & 0xFFFF_FFFF) | (odd &<< 32), to: SIMD4<UInt32>.self)
+            let wide = unsafeBitCast(x, to: SIMD2<UInt64>.self)
+            let even = (wide & 0xFFFF_FFFF) &* UInt64(factor)
+            let odd = (wide &>> 32) &* UInt64(factor)
+            return unsafeBitCast((even & 0xFFFF_FFFF) | (odd &<< 32), to: SIMD4<UInt32>.self)
         #else
-        return x &* factor
+            return x &* factor
         #endif
     }
 

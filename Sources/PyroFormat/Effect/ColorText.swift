@@ -17,8 +17,9 @@ enum ColorText {
             let names = RGBAColor.pyroNames.map { $0.name } + RGBAColor.cssNames.map { $0.name }
             let hint = JSONField.hint(for: s, among: names)
             // Worded for every host: a web page reads this message too, where there is no `pyro` to run.
-            throw field.error("\(field.shownValue) is not a colour; \(hint)use a colour name (SwiftUI's or CSS's) "
-                + "or #RGB, #RRGGBB, #RRGGBBAA")
+            throw field.error(
+                "\(field.shownValue) is not a colour; \(hint)use a colour name (SwiftUI's or CSS's) "
+                    + "or #RGB, #RRGGBB, #RRGGBBAA")
         }
         return color
     }

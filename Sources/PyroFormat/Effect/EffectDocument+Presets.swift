@@ -19,18 +19,22 @@ extension EffectDocument {
     public static func exported(_ preset: Preset, configuration: PresetConfiguration? = nil) -> EffectDocument {
         let configuration = configuration ?? preset.defaultConfiguration
         let canvas = exportCanvas
-        func definition(_ emitter: EmitterConfiguration, _ action: EmitterAction.Kind, firings: [Firing]) -> EffectDocument {
-            .definition(EffectDefinition(
-                name: preset.rawValue, summary: preset.summary, emitters: [emitter],
-                onTrigger: [EmitterAction(emitter: emitter.name, kind: action)], firings: firings,
-                background: preset.defaultBackground, duration: preset.defaultDuration,
-                tellingMoment: preset.tellingMoment, canvasSize: canvas))
+        func definition(_ emitter: EmitterConfiguration, _ action: EmitterAction.Kind, firings: [Firing])
+            -> EffectDocument
+        {
+            .definition(
+                EffectDefinition(
+                    name: preset.rawValue, summary: preset.summary, emitters: [emitter],
+                    onTrigger: [EmitterAction(emitter: emitter.name, kind: action)], firings: firings,
+                    background: preset.defaultBackground, duration: preset.defaultDuration,
+                    tellingMoment: preset.tellingMoment, canvasSize: canvas))
         }
         switch configuration {
         case .particleBurst(let c):
             // The default schedule's points unless `origin` was set, which replaces them (as
             // `pyro render particle-burst --set origin=...` does).
-            let firings = c.origin == ParticleBurst.Configuration().origin
+            let firings =
+                c.origin == ParticleBurst.Configuration().origin
                 ? ParticleBurst.previewPlaces.map { Firing(time: 0, place: $0) }
                 : [Firing(time: 0)]
             return definition(ParticleBurst.emitter(c), .burst(count: nil), firings: firings)
@@ -90,7 +94,9 @@ extension EffectDocument {
     /// `canvasSize` points (nil: the file's).
     ///
     /// - Throws: `FuseError.nothingDrawn` when a fuse's path has no points.
-    public func makeEffect(seed: UInt64, canvasSize: Size? = nil, firings: [Firing]? = nil) throws(FuseError) -> PresetEffect {
+    public func makeEffect(seed: UInt64, canvasSize: Size? = nil, firings: [Firing]? = nil) throws(FuseError)
+        -> PresetEffect
+    {
         let size = canvasSize ?? self.canvasSize
         switch self {
         case .definition(let d):

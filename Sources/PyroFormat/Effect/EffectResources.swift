@@ -14,8 +14,10 @@ public struct EffectResources {
     public var drawText: ((TextSpriteSource) -> Result<ParticleShape, SpriteLoadError>)?
 
     /// Resources from these functions; by default none: no images, text kept undrawn.
-    public init(loadImage: ((String) -> Result<SpriteImage, SpriteLoadError>)? = nil,
-                drawText: ((TextSpriteSource) -> Result<ParticleShape, SpriteLoadError>)? = nil) {
+    public init(
+        loadImage: ((String) -> Result<SpriteImage, SpriteLoadError>)? = nil,
+        drawText: ((TextSpriteSource) -> Result<ParticleShape, SpriteLoadError>)? = nil
+    ) {
         self.loadImage = loadImage
         self.drawText = drawText
     }

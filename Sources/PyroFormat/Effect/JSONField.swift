@@ -28,7 +28,8 @@ struct JSONField {
     /// The members of an object whose keys are all in `allowed`.
     func object(_ what: String, keys allowed: [String]) throws(EffectFileError) -> JSONObjectField {
         guard case .object(let members) = value.kind else {
-            throw error("expected \(what) (an object with keys \(Self.list(allowed))), found \(value.kindName) \(shownValue)")
+            throw error(
+                "expected \(what) (an object with keys \(Self.list(allowed))), found \(value.kindName) \(shownValue)")
         }
         for (i, m) in members.enumerated() {
             let at = JSONField(value: JSONValue(.null, at: m.keyPosition), path: member(m.key, m.value).path)
@@ -75,7 +76,9 @@ struct JSONField {
     func float(_ what: String, _ allowed: ClosedRange<Float>) throws(EffectFileError) -> Float {
         let v = try number(what).float
         guard v.isFinite, allowed.contains(v) else {
-            throw error("\(shownValue) is not allowed: \(what), \(Self.text(allowed.lowerBound))...\(Self.text(allowed.upperBound))")
+            throw error(
+                "\(shownValue) is not allowed: \(what), \(Self.text(allowed.lowerBound))...\(Self.text(allowed.upperBound))"
+            )
         }
         return v
     }
@@ -85,8 +88,9 @@ struct JSONField {
         if case .string(let s) = value.kind {
             let bytes = Array(s.utf8)
             guard bytes.count > 3, bytes.suffix(3).elementsEqual("deg".utf8),
-                  case .number(let n)? = (try? JSONReader.read(Array(bytes.dropLast(3))))?.kind,
-                  n.double.isFinite, n.double.magnitude <= 1e9 else {
+                case .number(let n)? = (try? JSONReader.read(Array(bytes.dropLast(3))))?.kind,
+                n.double.isFinite, n.double.magnitude <= 1e9
+            else {
                 throw error("\(shownValue) is not an angle: \(what), radians (a number) or degrees (\"90deg\")")
             }
             return Float(n.double * Double.pi / 180)
@@ -97,14 +101,17 @@ struct JSONField {
     func double(_ what: String, _ allowed: ClosedRange<Double>) throws(EffectFileError) -> Double {
         let v = try number(what).double
         guard v.isFinite, allowed.contains(v) else {
-            throw error("\(shownValue) is not allowed: \(what), \(Self.text(allowed.lowerBound))...\(Self.text(allowed.upperBound))")
+            throw error(
+                "\(shownValue) is not allowed: \(what), \(Self.text(allowed.lowerBound))...\(Self.text(allowed.upperBound))"
+            )
         }
         return v
     }
 
     func integer(_ what: String, _ allowed: ClosedRange<Int>) throws(EffectFileError) -> Int {
         guard let v = try number(what).integer, allowed.contains(v) else {
-            throw error("\(shownValue) is not allowed: \(what), a whole number \(allowed.lowerBound)...\(allowed.upperBound)")
+            throw error(
+                "\(shownValue) is not allowed: \(what), a whole number \(allowed.lowerBound)...\(allowed.upperBound)")
         }
         return v
     }
@@ -124,7 +131,8 @@ struct JSONField {
         guard case .array(let items) = value.kind, items.count == 2 else {
             throw error("expected \(what) as [x, y], found \(shownValue)")
         }
-        return Vector2(try element(0, items[0]).float(what + " x", allowed), try element(1, items[1]).float(what + " y", allowed))
+        return Vector2(
+            try element(0, items[0]).float(what + " x", allowed), try element(1, items[1]).float(what + " y", allowed))
     }
 
     static func text(_ v: Float) -> String { (JSONNumber(v) ?? JSONNumber(0)).text }

@@ -44,7 +44,8 @@ public struct PresetDocument: Equatable, Sendable {
         // Points are compared, not `PresetValue`s: their `==` compares strings too, which would
         // pull Unicode tables into the web build.
         if firings == nil, !schedule.origins.isEmpty, case .unitPoint(let origin)? = configuration.value(of: "origin"),
-           case .unitPoint(let standard)? = preset.defaultConfiguration.value(of: "origin"), origin != standard {
+            case .unitPoint(let standard)? = preset.defaultConfiguration.value(of: "origin"), origin != standard
+        {
             schedule = Preset.Schedule()
         }
         if let firings {

@@ -2,11 +2,15 @@ import PyroCore
 
 /// `PresetDocument` <-> JSON. Parameters are read with the same names and limits as `--set`.
 enum PresetDocumentCodec {
-    static let keys = ["version", "preset", "parameters", "firings", "path", "lightAt", "canvasSize", "background",
-                       "duration", "tellingMoment"]
+    static let keys = [
+        "version", "preset", "parameters", "firings", "path", "lightAt", "canvasSize", "background",
+        "duration", "tellingMoment",
+    ]
 
     static func encode(_ p: PresetDocument) -> JSONValue {
-        var m: [(String, JSONValue)] = [("version", .number(EffectDocument.version)), ("preset", .string(p.preset.rawValue))]
+        var m: [(String, JSONValue)] = [
+            ("version", .number(EffectDocument.version)), ("preset", .string(p.preset.rawValue)),
+        ]
         let parameters: [(String, JSONValue)] = p.configuration.parameters.compactMap { parameter in
             p.configuration.value(of: parameter.name).map { (parameter.name, encode($0)) }
         }
@@ -25,7 +29,9 @@ enum PresetDocumentCodec {
     /// settings are), so that 0.7 is not written as 0.699999988079071.
     static func number(_ v: Double) -> JSONValue {
         let f = Float(v)
-        if Double(f) == v, let short = JSONNumber(f), Float(short.double) == f, short.double == v || Double(Float(short.double)) == v {
+        if Double(f) == v, let short = JSONNumber(f), Float(short.double) == f,
+            short.double == v || Double(Float(short.double)) == v
+        {
             return JSONValue(.number(short))
         }
         return .number(v)
@@ -61,24 +67,37 @@ enum PresetDocumentCodec {
                 do {
                     try document.configuration.set(parameter.name, to: value)
                 } catch {
-                    throw field.error("\(field.shownValue) is not allowed: \(parameter.summary), \(allowedText(parameter.kind))")
+                    throw field.error(
+                        "\(field.shownValue) is not allowed: \(parameter.summary), \(allowedText(parameter.kind))")
                 }
             }
         }
         if let f = o.optional("firings") {
             let list = try f.array("a list of firings")
             guard list.count <= 10_000 else { throw f.error("\(list.count) firings: at most 10000") }
-            let firings = try list.map { (f) throws(EffectFileError) in try DefinitionCodec.decodeFiring(f, unitAllowed: false) }
-            if preset == .fuseFirework { throw f.error("fuse-firework fires when its fuse burns down; use \"path\" and \"lightAt\"") }
-            for (i, firing) in firings.enumerated() where firing.place == nil && firings[(i + 1)...].contains(where: { $0.place != nil }) {
-                throw list[i].error("a firing without a point before one with a point: give the points to the first firings")
+            let firings = try list.map { (f) throws(EffectFileError) in
+                try DefinitionCodec.decodeFiring(f, unitAllowed: false)
+            }
+            if preset == .fuseFirework {
+                throw f.error("fuse-firework fires when its fuse burns down; use \"path\" and \"lightAt\"")
+            }
+            for (i, firing) in firings.enumerated()
+            where firing.place == nil && firings[(i + 1)...].contains(where: { $0.place != nil }) {
+                throw list[i].error(
+                    "a firing without a point before one with a point: give the points to the first firings")
             }
             document.firings = firings
         }
         if let f = o.optional("path") {
-            guard preset == .fuseFirework else { throw f.error("only fuse-firework has a fuse; \(preset.rawValue) does not") }
-            let points = try f.array("a list of points").map { (p) throws(EffectFileError) in try p.vector("a point in canvas points", EmitterCodec.coordinate) }
-            guard !points.isEmpty, points.count <= 100_000 else { throw f.error("\(points.count) points: a fuse takes 1...100000") }
+            guard preset == .fuseFirework else {
+                throw f.error("only fuse-firework has a fuse; \(preset.rawValue) does not")
+            }
+            let points = try f.array("a list of points").map { (p) throws(EffectFileError) in
+                try p.vector("a point in canvas points", EmitterCodec.coordinate)
+            }
+            guard !points.isEmpty, points.count <= 100_000 else {
+                throw f.error("\(points.count) points: a fuse takes 1...100000")
+            }
             document.fusePath = points
         }
         if let f = o.optional("lightAt") {
@@ -90,8 +109,12 @@ enum PresetDocumentCodec {
             document.canvasSize = Size(width: v.x, height: v.y)
         }
         if let f = o.optional("background") { document.background = try DefinitionCodec.decodeBackground(f) }
-        if let f = o.optional("duration") { document.duration = try f.double("seconds of a complete animation", 0.001...3600) }
-        if let f = o.optional("tellingMoment") { document.tellingMoment = try f.double("the still's moment in seconds", 0...86_400) }
+        if let f = o.optional("duration") {
+            document.duration = try f.double("seconds of a complete animation", 0.001...3600)
+        }
+        if let f = o.optional("tellingMoment") {
+            document.tellingMoment = try f.double("the still's moment in seconds", 0...86_400)
+        }
         return document
     }
 
@@ -106,8 +129,9 @@ enum PresetDocumentCodec {
                 return .range(v, v)
             }
             let r = try f.object(what + " as a number or {\"min\": A, \"max\": B}", keys: ["min", "max"])
-            return .range(try r.required("min", "the lower end").double(what, allowed),
-                          try r.required("max", "the upper end").double(what, allowed))
+            return .range(
+                try r.required("min", "the lower end").double(what, allowed),
+                try r.required("max", "the upper end").double(what, allowed))
         case .color: return .color(try ColorText.decode(f))
         case .colors:
             let list = try f.array("a list of colours").map { (c) throws(EffectFileError) in try ColorText.decode(c) }
@@ -124,7 +148,8 @@ enum PresetDocumentCodec {
         switch kind {
         case .integer(let r): "a whole number \(r.lowerBound)...\(r.upperBound)"
         case .number(let r): "\(JSONField.text(r.lowerBound))...\(JSONField.text(r.upperBound))"
-        case .range(let r): "a number or {\"min\": A, \"max\": B} with A <= B, in \(JSONField.text(r.lowerBound))...\(JSONField.text(r.upperBound))"
+        case .range(let r):
+            "a number or {\"min\": A, \"max\": B} with A <= B, in \(JSONField.text(r.lowerBound))...\(JSONField.text(r.upperBound))"
         case .color: "a colour"
         case .colors: "1...\(PresetParameter.maximumColors) colours"
         case .unitPoint: "[x, y] in 0...1"

@@ -26,14 +26,22 @@ enum SVGPathText {
         let bytes = Array(text.utf8)
         var i = 0
         var path = ShapePath()
-        var pen = Vector2.zero, start = Vector2.zero
+        var pen = Vector2.zero
+        var start = Vector2.zero
         var command: UInt8 = 0
-        func skip() { while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x2C || bytes[i] == 0x0A || bytes[i] == 0x09 || bytes[i] == 0x0D { i += 1 } }
+        func skip() {
+            while i < bytes.count,
+                bytes[i] == 0x20 || bytes[i] == 0x2C || bytes[i] == 0x0A || bytes[i] == 0x09 || bytes[i] == 0x0D
+            { i += 1 }
+        }
         func number() -> Float? {
             skip()
             let begin = i
             if i < bytes.count, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") { i += 1 }
-            var digits: [UInt8] = [], exponent = 0, seenDot = false, any = false
+            var digits: [UInt8] = []
+            var exponent = 0
+            var seenDot = false
+            var any = false
             while i < bytes.count {
                 let b = bytes[i]
                 if b >= 0x30 && b <= 0x39 {
@@ -42,21 +50,41 @@ enum SVGPathText {
                     any = true
                 } else if b == UInt8(ascii: "."), !seenDot {
                     seenDot = true
-                } else { break }
+                } else {
+                    break
+                }
                 i += 1
             }
-            guard any else { i = begin; return nil }
+            guard any else {
+                i = begin
+                return nil
+            }
             if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
-                var j = i + 1, negative = false, e = 0, seen = false
-                if j < bytes.count, bytes[j] == UInt8(ascii: "-") || bytes[j] == UInt8(ascii: "+") { negative = bytes[j] == UInt8(ascii: "-"); j += 1 }
-                while j < bytes.count, bytes[j] >= 0x30 && bytes[j] <= 0x39 { e = min(e * 10 + Int(bytes[j] - 0x30), 100_000); j += 1; seen = true }
-                if seen { i = j; exponent += negative ? -e : e }
+                var j = i + 1
+                var negative = false
+                var e = 0
+                var seen = false
+                if j < bytes.count, bytes[j] == UInt8(ascii: "-") || bytes[j] == UInt8(ascii: "+") {
+                    negative = bytes[j] == UInt8(ascii: "-")
+                    j += 1
+                }
+                while j < bytes.count, bytes[j] >= 0x30 && bytes[j] <= 0x39 {
+                    e = min(e * 10 + Int(bytes[j] - 0x30), 100_000)
+                    j += 1
+                    seen = true
+                }
+                if seen {
+                    i = j
+                    exponent += negative ? -e : e
+                }
             }
             let negative = bytes[begin] == UInt8(ascii: "-")
             let v = JSONNumber(isNegative: negative, digits: digits, exponent: exponent).float
             return v.isFinite && v.magnitude <= 1e6 ? v : nil
         }
-        func fail(_ message: String) -> Result<ShapePath, PathError> { .failure(PathError(message: message, offset: i)) }
+        func fail(_ message: String) -> Result<ShapePath, PathError> {
+            .failure(PathError(message: message, offset: i))
+        }
         while true {
             skip()
             guard i < bytes.count else { break }
@@ -83,24 +111,34 @@ enum SVGPathText {
             switch command | 0x20 {
             case UInt8(ascii: "m"):
                 guard let p = point() else { return fail("M needs x y") }
-                path.move(to: p); pen = p; start = p
+                path.move(to: p)
+                pen = p
+                start = p
             case UInt8(ascii: "l"):
                 guard let p = point() else { return fail("L needs x y") }
-                path.line(to: p); pen = p
+                path.line(to: p)
+                pen = p
             case UInt8(ascii: "h"):
                 guard let x = number() else { return fail("H needs x") }
-                pen = Vector2(relative ? pen.x + x : x, pen.y); path.line(to: pen)
+                pen = Vector2(relative ? pen.x + x : x, pen.y)
+                path.line(to: pen)
             case UInt8(ascii: "v"):
                 guard let y = number() else { return fail("V needs y") }
-                pen = Vector2(pen.x, relative ? pen.y + y : y); path.line(to: pen)
+                pen = Vector2(pen.x, relative ? pen.y + y : y)
+                path.line(to: pen)
             case UInt8(ascii: "q"):
                 guard let c = point(), let p = point() else { return fail("Q needs x1 y1 x y") }
-                path.quadCurve(to: p, control: c); pen = p
+                path.quadCurve(to: p, control: c)
+                pen = p
             case UInt8(ascii: "c"):
-                guard let c1 = point(), let c2 = point(), let p = point() else { return fail("C needs x1 y1 x2 y2 x y") }
-                path.curve(to: p, control1: c1, control2: c2); pen = p
+                guard let c1 = point(), let c2 = point(), let p = point() else {
+                    return fail("C needs x1 y1 x2 y2 x y")
+                }
+                path.curve(to: p, control1: c1, control2: c2)
+                pen = p
             case UInt8(ascii: "z"):
-                path.close(); pen = start
+                path.close()
+                pen = start
             default:
                 i -= 1
                 return fail("unknown command '\(String(decoding: [b], as: UTF8.self))'; path data takes M L H V Q C Z")

@@ -26,7 +26,8 @@ enum SpriteText {
         let hexField = try o.required("premultipliedHex", "eight hex digits a pixel")
         let text = Array(try hexField.string("hex pixels").utf8)
         guard text.count == width * height * 8 else {
-            throw hexField.error("\(text.count) hex digits for \(width)x\(height) pixels; expected \(width * height * 8)")
+            throw hexField.error(
+                "\(text.count) hex digits for \(width)x\(height) pixels; expected \(width * height * 8)")
         }
         var pixels: [UInt32] = []
         pixels.reserveCapacity(width * height)

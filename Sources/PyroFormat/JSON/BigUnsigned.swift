@@ -19,7 +19,8 @@ struct BigUnsigned: Equatable {
         while i < digits.count {
             // Nine digits at a time: 10^9 < 2^32.
             let end = min(i + 9, digits.count)
-            var chunk: UInt32 = 0, scale: UInt32 = 1
+            var chunk: UInt32 = 0
+            var scale: UInt32 = 1
             for d in digits[i..<end] {
                 chunk = chunk &* 10 &+ UInt32(d)
                 scale &*= 10
@@ -76,7 +77,10 @@ struct BigUnsigned: Equatable {
     /// self × 10^n.
     mutating func multiply(byPowerOfTen n: Int) {
         var left = n
-        while left >= 9 { multiply(by: 1_000_000_000); left -= 9 }
+        while left >= 9 {
+            multiply(by: 1_000_000_000)
+            left -= 9
+        }
         var rest: UInt32 = 1
         for _ in 0..<max(left, 0) { rest *= 10 }
         if rest != 1 { multiply(by: rest) }
@@ -85,7 +89,10 @@ struct BigUnsigned: Equatable {
     /// self × 5^n.
     mutating func multiply(byPowerOfFive n: Int) {
         var left = n
-        while left >= 13 { multiply(by: 1_220_703_125); left -= 13 }  // 5^13 < 2^32
+        while left >= 13 {
+            multiply(by: 1_220_703_125)
+            left -= 13
+        }  // 5^13 < 2^32
         var rest: UInt32 = 1
         for _ in 0..<max(left, 0) { rest *= 5 }
         if rest != 1 { multiply(by: rest) }
@@ -141,7 +148,12 @@ struct BigUnsigned: Equatable {
         var borrow: Int64 = 0
         for i in limbs.indices {
             var d = Int64(limbs[i]) - borrow - (i < other.limbs.count ? Int64(other.limbs[i]) : 0)
-            if d < 0 { d += 1 << 32; borrow = 1 } else { borrow = 0 }
+            if d < 0 {
+                d += 1 << 32
+                borrow = 1
+            } else {
+                borrow = 0
+            }
             limbs[i] = UInt32(d)
         }
         normalize()

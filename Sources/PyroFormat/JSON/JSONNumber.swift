@@ -119,7 +119,8 @@ public struct JSONNumber: Equatable, Sendable {
             }
             bytes.append(UInt8(ascii: "e"))
             if scientific < 0 { bytes.append(UInt8(ascii: "-")) }
-            bytes += Array(JSONNumber(scientific.magnitude > UInt(Int.max) ? Int.max : Int(scientific.magnitude)).text.utf8)
+            bytes += Array(
+                JSONNumber(scientific.magnitude > UInt(Int.max) ? Int.max : Int(scientific.magnitude)).text.utf8)
         }
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -198,8 +199,9 @@ public struct JSONNumber: Equatable, Sendable {
         if mantissa >= hidden {
             let biased = resultExponent + p - 1 + bias
             guard biased < 2 * bias + 1 else { return .infinity }
-            return T(sign: .plus, exponentBitPattern: T.RawExponent(biased),
-                     significandBitPattern: T.RawSignificand(mantissa - hidden))
+            return T(
+                sign: .plus, exponentBitPattern: T.RawExponent(biased),
+                significandBitPattern: T.RawSignificand(mantissa - hidden))
         }
         return T(sign: .plus, exponentBitPattern: 0, significandBitPattern: T.RawSignificand(mantissa))
     }

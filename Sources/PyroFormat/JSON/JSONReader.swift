@@ -69,10 +69,17 @@ public struct JSONReader {
         case UInt8(ascii: "{"): return JSONValue(.object(try object()), at: start)
         case UInt8(ascii: "["): return JSONValue(.array(try array()), at: start)
         case UInt8(ascii: "\""): return JSONValue(.string(try string()), at: start)
-        case UInt8(ascii: "t"): try literal("true"); return JSONValue(.bool(true), at: start)
-        case UInt8(ascii: "f"): try literal("false"); return JSONValue(.bool(false), at: start)
-        case UInt8(ascii: "n"): try literal("null"); return JSONValue(.null, at: start)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONValue(.number(try number()), at: start)
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return JSONValue(.bool(true), at: start)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return JSONValue(.bool(false), at: start)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return JSONValue(.null, at: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSONValue(.number(try number()), at: start)
         default: throw JSONSyntaxError("expected a value, found \(describeNext())", at: start)
         }
     }
@@ -112,8 +119,9 @@ public struct JSONReader {
             advance()
             if b == UInt8(ascii: "]") { break }
             guard b == UInt8(ascii: ",") else {
-                throw JSONSyntaxError("expected ',' or ']' in an array, found '\(String(decoding: [b], as: UTF8.self))'",
-                                      at: SourcePosition(line: line, column: column - 1))
+                throw JSONSyntaxError(
+                    "expected ',' or ']' in an array, found '\(String(decoding: [b], as: UTF8.self))'",
+                    at: SourcePosition(line: line, column: column - 1))
             }
             skipSpace()
             if next == UInt8(ascii: "]") { throw JSONSyntaxError("trailing comma before ']'", at: position) }
@@ -174,8 +182,9 @@ public struct JSONReader {
                 return String(decoding: out, as: UTF8.self)
             }
             if b < 0x20 {
-                throw JSONSyntaxError("a control character (byte \(b)) inside a string; write it as an escape such as \\n",
-                                      at: position)
+                throw JSONSyntaxError(
+                    "a control character (byte \(b)) inside a string; write it as an escape such as \\n",
+                    at: position)
             }
             if b != UInt8(ascii: "\\") {
                 out.append(b)
@@ -196,12 +205,18 @@ public struct JSONReader {
             case UInt8(ascii: "u"):
                 var scalar = try hex4(at: escapePosition)
                 if scalar >= 0xD800 && scalar < 0xDC00 {
-                    guard next == UInt8(ascii: "\\") else { throw JSONSyntaxError("an unpaired surrogate escape", at: escapePosition) }
+                    guard next == UInt8(ascii: "\\") else {
+                        throw JSONSyntaxError("an unpaired surrogate escape", at: escapePosition)
+                    }
                     advance()
-                    guard next == UInt8(ascii: "u") else { throw JSONSyntaxError("an unpaired surrogate escape", at: escapePosition) }
+                    guard next == UInt8(ascii: "u") else {
+                        throw JSONSyntaxError("an unpaired surrogate escape", at: escapePosition)
+                    }
                     advance()
                     let low = try hex4(at: escapePosition)
-                    guard low >= 0xDC00 && low < 0xE000 else { throw JSONSyntaxError("an unpaired surrogate escape", at: escapePosition) }
+                    guard low >= 0xDC00 && low < 0xE000 else {
+                        throw JSONSyntaxError("an unpaired surrogate escape", at: escapePosition)
+                    }
                     scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                 } else if scalar >= 0xDC00 && scalar < 0xE000 {
                     throw JSONSyntaxError("an unpaired surrogate escape", at: escapePosition)
@@ -237,8 +252,10 @@ public struct JSONReader {
         case 0x800..<0x10000:
             return [UInt8(0xE0 | scalar >> 12), UInt8(0x80 | scalar >> 6 & 0x3F), UInt8(0x80 | scalar & 0x3F)]
         default:
-            return [UInt8(0xF0 | scalar >> 18), UInt8(0x80 | scalar >> 12 & 0x3F), UInt8(0x80 | scalar >> 6 & 0x3F),
-                    UInt8(0x80 | scalar & 0x3F)]
+            return [
+                UInt8(0xF0 | scalar >> 18), UInt8(0x80 | scalar >> 12 & 0x3F), UInt8(0x80 | scalar >> 6 & 0x3F),
+                UInt8(0x80 | scalar & 0x3F),
+            ]
         }
     }
 

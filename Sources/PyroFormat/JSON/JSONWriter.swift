@@ -25,7 +25,10 @@ public struct JSONWriter {
     private func write(_ value: JSONValue, indent: Int, into out: inout [UInt8], forceExpand: Bool = false) {
         switch value.kind {
         case .array(let items) where !items.isEmpty:
-            if !forceExpand, let line = fitting(value, indent: indent) { out += line; return }
+            if !forceExpand, let line = fitting(value, indent: indent) {
+                out += line
+                return
+            }
             out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
                 out.append(0x0A)
@@ -37,7 +40,10 @@ public struct JSONWriter {
             out += [UInt8](repeating: 0x20, count: indent)
             out.append(UInt8(ascii: "]"))
         case .object(let members) where !members.isEmpty:
-            if !forceExpand, let line = fitting(value, indent: indent) { out += line; return }
+            if !forceExpand, let line = fitting(value, indent: indent) {
+                out += line
+                return
+            }
             out.append(UInt8(ascii: "{"))
             for (i, member) in members.enumerated() {
                 out.append(0x0A)

@@ -20,7 +20,9 @@ struct CatalogScene: PlayScene {
         self.context = context
         let configurations = context.configurations
         presets = Preset.catalog.filter { preset in
-            guard case .defined(let definition) = configurations[preset] ?? preset.defaultConfiguration else { return true }
+            guard case .defined(let definition) = configurations[preset] ?? preset.defaultConfiguration else {
+                return true
+            }
             return !definition.hasUndrawnText
         }
         index = presets.firstIndex(of: context.catalogStart ?? presets[0]) ?? 0
@@ -70,7 +72,10 @@ struct CatalogScene: PlayScene {
 
     func buttons(at time: Double) -> [ButtonSpec] {
         let next = presets[(index + 1) % presets.count]
-        return [.bottomCentered(id: "next", label: "Next: \(next.rawValue)", tint: .blue, in: context.size, bottomMargin: 24)]
+        return [
+            .bottomCentered(
+                id: "next", label: "Next: \(next.rawValue)", tint: .blue, in: context.size, bottomMargin: 24)
+        ]
     }
 
     mutating func pressButton(_ id: String, at time: Double) { show(index + 1, at: time) }
@@ -113,7 +118,8 @@ struct CatalogScene: PlayScene {
         painter.clear(preset.defaultBackground)
         painter.draw(effect.displayList(at: time, reduceMotion: context.reduceMotion))
         for button in buttons(at: time) { painter.button(button) }
-        let title = preset.rawValue + (firesAtPointer ? "  (click to fire; N next, P previous)" : "  (N next, P previous)")
+        let title =
+            preset.rawValue + (firesAtPointer ? "  (click to fire; N next, P previous)" : "  (N next, P previous)")
         painter.text(title, at: Vector2(12, 44), pixelSize: 1.5, color: .white, opacity: 0.7)
     }
 }

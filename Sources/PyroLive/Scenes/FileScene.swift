@@ -71,8 +71,9 @@ struct FileScene: PlayScene {
         painter.clear(loaded.background)
         let list = effect.displayList(at: time, reduceMotion: context.reduceMotion)
         if effect.liveCount == 0 {
-            painter.hint(DemoLabels.tapHint + " (" + file.name + ")",
-                         centeredAt: Vector2(context.size.width / 2, context.size.height - 70))
+            painter.hint(
+                DemoLabels.tapHint + " (" + file.name + ")",
+                centeredAt: Vector2(context.size.width / 2, context.size.height - 70))
         }
         painter.draw(list)
     }

@@ -102,8 +102,10 @@ package struct FrameTimeReport: Sendable, Equatable {
     /// intervals, and the histogram with bars.
     package var lines: [String] {
         guard let work = workSpread else { return ["frame times: no frame was drawn"] }
-        var out = ["frames \(self.work.count) at \(pixels.width)x\(pixels.height) pixels, "
-            + "at most \(peakLiveCount) particles live"]
+        var out = [
+            "frames \(self.work.count) at \(pixels.width)x\(pixels.height) pixels, "
+                + "at most \(peakLiveCount) particles live"
+        ]
         out.append("work (scene, raster, present): " + Self.describe(work))
         for (name, times) in [("  scene:  ", scene), ("  raster: ", raster), ("  present:", present)] {
             if let spread = Spread(times) { out.append(Self.pad(name, 31) + Self.describe(spread)) }
@@ -116,7 +118,8 @@ package struct FrameTimeReport: Sendable, Equatable {
         let widest = max(counts.max() ?? 0, 1)
         var lower = "0"
         for (i, count) in counts.enumerated() {
-            let label = i < Self.bucketBounds.count
+            let label =
+                i < Self.bucketBounds.count
                 ? "\(lower)-\(Self.milliseconds(Self.bucketBounds[i] / 1000)) ms"
                 : "over \(lower) ms"
             if i < Self.bucketBounds.count { lower = Self.milliseconds(Self.bucketBounds[i] / 1000) }

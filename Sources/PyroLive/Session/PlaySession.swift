@@ -189,7 +189,8 @@ struct PlaySession {
     /// Reduce Motion shows on a line of its own below, so nothing overlaps.
     private func drawSceneBar(into painter: inout Painter) {
         let primary: RGBAColor = scene.isDark ? .white : .black
-        let size = Self.barPixelSize, margin = Self.barMargin
+        let size = Self.barPixelSize
+        let margin = Self.barMargin
         let (labels, legend) = sceneBarLayout(width: self.size.width, painter: painter)
         let legendWidth = painter.measure(legend, pixelSize: size).width
         painter.text(
@@ -233,8 +234,10 @@ struct PlaySession {
             let used = labels.reduce(Self.barMargin) { sum, entry in
                 sum + painter.measure(entry.1, pixelSize: size).width + Self.gap(after: entry.1)
             }
-            for legend in [openLegend, "H"] where used + painter.measure(legend, pixelSize: size).width
-                + 2 * Self.barMargin <= width {
+            for legend in [openLegend, "H"]
+            where used + painter.measure(legend, pixelSize: size).width
+                + 2 * Self.barMargin <= width
+            {
                 return (labels, legend)
             }
         }
@@ -245,10 +248,12 @@ struct PlaySession {
     /// in smaller type when the window is narrow.
     private func drawKeyLegend(into painter: inout Painter) {
         let scenes = LiveScene.allCases.map { "\($0.number) \($0.title)" }
-        let lines = ["Scenes: " + scenes[..<4].joined(separator: "  "), "        " + scenes[4...].joined(separator: "  ")]
+        let lines =
+            ["Scenes: " + scenes[..<4].joined(separator: "  "), "        " + scenes[4...].joined(separator: "  ")]
             + Self.keyLegend
-        let size: Float = lines.map { painter.measure($0, pixelSize: Self.barPixelSize).width }.max()! + 32
-            <= self.size.width ? Self.barPixelSize : 1
+        let size: Float =
+            lines.map { painter.measure($0, pixelSize: Self.barPixelSize).width }.max()! + 32
+                <= self.size.width ? Self.barPixelSize : 1
         let lineHeight = painter.measure("0", pixelSize: size).height + 8
         let width = lines.map { painter.measure($0, pixelSize: size).width }.max()! + 32
         let height = lineHeight * Float(lines.count) + 24

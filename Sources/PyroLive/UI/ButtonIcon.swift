@@ -25,10 +25,12 @@ enum ButtonIcon: Equatable, Sendable {
         case .pencil:
             painter.fill(.polygon(Self.pencilBody), in: box, color: .yellow, opacity: opacity)
             painter.fill(.polygon(Self.pencilEraser), in: box, color: .pink, opacity: opacity)
-            painter.fill(.polygon(Self.pencilWood), in: box, color: RGBAColor(red: 240, green: 200, blue: 150),
-                         opacity: opacity)
-            painter.fill(.polygon(Self.pencilLead), in: box, color: RGBAColor(red: 60, green: 60, blue: 60),
-                         opacity: opacity)
+            painter.fill(
+                .polygon(Self.pencilWood), in: box, color: RGBAColor(red: 240, green: 200, blue: 150),
+                opacity: opacity)
+            painter.fill(
+                .polygon(Self.pencilLead), in: box, color: RGBAColor(red: 60, green: 60, blue: 60),
+                opacity: opacity)
         }
     }
 
@@ -39,10 +41,12 @@ enum ButtonIcon: Equatable, Sendable {
         -> [Vector2]
     {
         // Distance along the axis from the top-right end (0) to the point (1).
-        let a = Vector2(0.42, -0.42), b = Vector2(-0.42, 0.42)
+        let a = Vector2(0.42, -0.42)
+        let b = Vector2(-0.42, 0.42)
         let across = Vector2(0.13, 0.13)
         func at(_ t: Float) -> Vector2 { Vector2(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t) }
-        let p0 = at(start), p1 = at(end)
+        let p0 = at(start)
+        let p1 = at(end)
         return [
             Vector2(p0.x - across.x * startWidth, p0.y - across.y * startWidth),
             Vector2(p1.x - across.x * endWidth, p1.y - across.y * endWidth),

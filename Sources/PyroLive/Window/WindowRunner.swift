@@ -159,7 +159,8 @@ struct WindowRunner {
                 present: frameEnd - presentStart)
             if options.reportsFrameTimes {
                 report.record(
-                    scene: rasterStart - frameStart, raster: presentStart - rasterStart, present: frameEnd - presentStart,
+                    scene: rasterStart - frameStart, raster: presentStart - rasterStart,
+                    present: frameEnd - presentStart,
                     interval: previousFrameStart.map { frameStart - $0 },
                     liveCount: session.liveCount, width: pixels.width, height: pixels.height)
             }

@@ -36,8 +36,9 @@ extension SIMD2: PixelLanes where Scalar == UInt16 {
 
     @inline(__always)
     func addingBytesSaturated(_ other: Self) -> Self {
-        unsafeBitCast(unsafeBitCast(self, to: SIMD4<UInt8>.self).addingSaturated(unsafeBitCast(other, to: SIMD4<UInt8>.self)),
-                      to: Self.self)
+        unsafeBitCast(
+            unsafeBitCast(self, to: SIMD4<UInt8>.self).addingSaturated(unsafeBitCast(other, to: SIMD4<UInt8>.self)),
+            to: Self.self)
     }
 }
 
@@ -55,8 +56,9 @@ extension SIMD8: PixelLanes where Scalar == UInt16 {
 
     @inline(__always)
     func addingBytesSaturated(_ other: Self) -> Self {
-        unsafeBitCast(unsafeBitCast(self, to: SIMD16<UInt8>.self).addingSaturated(unsafeBitCast(other, to: SIMD16<UInt8>.self)),
-                      to: Self.self)
+        unsafeBitCast(
+            unsafeBitCast(self, to: SIMD16<UInt8>.self).addingSaturated(unsafeBitCast(other, to: SIMD16<UInt8>.self)),
+            to: Self.self)
     }
 
     @inline(__always)
@@ -87,7 +89,9 @@ extension SIMD16: PixelLanes where Scalar == UInt16 {
 
     @inline(__always)
     func addingBytesSaturated(_ other: Self) -> Self {
-        Self(lowHalf: lowHalf.addingBytesSaturated(other.lowHalf), highHalf: highHalf.addingBytesSaturated(other.highHalf))
+        Self(
+            lowHalf: lowHalf.addingBytesSaturated(other.lowHalf),
+            highHalf: highHalf.addingBytesSaturated(other.highHalf))
     }
 
     /// `word` in every pixel's place: a pixel, or a pair of channel values in 16-bit halves.

@@ -18,7 +18,8 @@ extension PixelCanvas {
     ///
     /// - Precondition: `out` holds at least `width * height * 4` bytes.
     public func writeUnpremultipliedRGBA(into out: UnsafeMutableBufferPointer<UInt8>) {
-        precondition(out.count >= pixels.count * 4, "The buffer holds \(out.count) bytes; the canvas needs \(pixels.count * 4)")
+        precondition(
+            out.count >= pixels.count * 4, "The buffer holds \(out.count) bytes; the canvas needs \(pixels.count * 4)")
         guard let base = out.baseAddress else { return }
         let bytes = UnsafeMutableRawPointer(base)
         pixels.withUnsafeBufferPointer { src in

@@ -20,8 +20,9 @@ public struct PixelCanvas: Equatable, Sendable {
     ///
     /// - Precondition: `width` and `height` are in `0...PixelCanvas.maximumDimension`.
     public init(width: Int, height: Int, background: Background = .transparent) {
-        precondition((0...Self.maximumDimension).contains(width) && (0...Self.maximumDimension).contains(height),
-                     "Canvas size \(width) x \(height) is outside 0...\(Self.maximumDimension) pixels")
+        precondition(
+            (0...Self.maximumDimension).contains(width) && (0...Self.maximumDimension).contains(height),
+            "Canvas size \(width) x \(height) is outside 0...\(Self.maximumDimension) pixels")
         self.width = width
         self.height = height
         self.pixels = Array(repeating: 0, count: width * height)
@@ -36,11 +37,13 @@ public struct PixelCanvas: Equatable, Sendable {
         case .solid(let color):
             fill(rows: 0..<height, with: PremultipliedPixel.premultiplied(color))
         case .verticalGradient(let top, let bottom):
-            let a = PremultipliedPixel.premultiplied(top), b = PremultipliedPixel.premultiplied(bottom)
+            let a = PremultipliedPixel.premultiplied(top)
+            let b = PremultipliedPixel.premultiplied(bottom)
             let span = UInt32(max(height - 1, 1))
             for y in 0..<height {
                 // Integer interpolation so that the first and last rows are the colours exactly.
-                let t = UInt32(y), u = span - t
+                let t = UInt32(y)
+                let u = span - t
                 var p: UInt32 = 0
                 for shift in stride(from: UInt32(0), to: 32, by: 8) {
                     let c = ((a >> shift & 0xFF) * u + (b >> shift & 0xFF) * t + span / 2) / span
@@ -62,8 +65,9 @@ public struct PixelCanvas: Equatable, Sendable {
     public func premultipliedColor(x: Int, y: Int) -> RGBAColor {
         precondition((0..<width).contains(x) && (0..<height).contains(y), "Pixel (\(x), \(y)) is off the canvas")
         let p = pixels[y * width + x]
-        return RGBAColor(red: UInt8(p & 0xFF), green: UInt8(p >> 8 & 0xFF), blue: UInt8(p >> 16 & 0xFF),
-                         alpha: UInt8(p >> 24))
+        return RGBAColor(
+            red: UInt8(p & 0xFF), green: UInt8(p >> 8 & 0xFF), blue: UInt8(p >> 16 & 0xFF),
+            alpha: UInt8(p >> 24))
     }
 
     /// The straight-alpha colour of pixel (x, y).

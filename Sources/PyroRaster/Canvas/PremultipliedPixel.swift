@@ -55,7 +55,8 @@ enum PremultipliedPixel {
         let red = SIMD8<UInt16>(truncatingIfNeeded: rgba &>> 24)
         let green = SIMD8<UInt16>(truncatingIfNeeded: (rgba &>> 16) & 0xFF)
         let blue = SIMD8<UInt16>(truncatingIfNeeded: (rgba &>> 8) & 0xFF)
-        let pixels = SIMD8<UInt32>(truncatingIfNeeded: (red &* alpha16).dividedBy255())
+        let pixels =
+            SIMD8<UInt32>(truncatingIfNeeded: (red &* alpha16).dividedBy255())
             | SIMD8<UInt32>(truncatingIfNeeded: (green &* alpha16).dividedBy255()) &<< 8
             | SIMD8<UInt32>(truncatingIfNeeded: (blue &* alpha16).dividedBy255()) &<< 16
             | alpha &<< 24
@@ -70,7 +71,8 @@ enum PremultipliedPixel {
         let a = p >> 24
         guard a > 0 else { return .clear }
         func channel(_ c: UInt32) -> UInt8 { UInt8(min((c * 255 + a / 2) / a, 255)) }
-        return RGBAColor(red: channel(p & 0xFF), green: channel(p >> 8 & 0xFF), blue: channel(p >> 16 & 0xFF),
-                         alpha: UInt8(a))
+        return RGBAColor(
+            red: channel(p & 0xFF), green: channel(p >> 8 & 0xFF), blue: channel(p >> 16 & 0xFF),
+            alpha: UInt8(a))
     }
 }

@@ -18,7 +18,8 @@ package enum BoxBlur {
         let equal = ((1 + 4 * target).squareRoot() - 1) / 2
         let low = Int(equal.rounded(.down))
         func variance(_ bumped: Int) -> Double {
-            let small: Int = low * (low + 1), large: Int = (low + 1) * (low + 2)
+            let small: Int = low * (low + 1)
+            let large: Int = (low + 1) * (low + 2)
             let sum: Int = (3 - bumped) * small + bumped * large
             return Double(sum) / 3
         }
@@ -38,8 +39,10 @@ package enum BoxBlur {
     /// - Parameters:
     ///   - plane: scratch for a second plane; resized as needed, reuse it between calls.
     ///   - sums: scratch for running sums; resized as needed, reuse it between calls.
-    static func blur(_ values: inout [UInt16], width: Int, height: Int, sigma: Float,
-                     plane: inout [UInt16], sums: inout [UInt32]) {
+    static func blur(
+        _ values: inout [UInt16], width: Int, height: Int, sigma: Float,
+        plane: inout [UInt16], sums: inout [UInt32]
+    ) {
         let radii = radii(sigma: sigma)
         guard radii.0 + radii.1 + radii.2 > 0, width > 0, height > 0 else { return }
         if plane.count < width * height { plane = Array(repeating: 0, count: width * height) }
@@ -47,7 +50,8 @@ package enum BoxBlur {
         values.withUnsafeMutableBufferPointer { valuesBuffer in
             plane.withUnsafeMutableBufferPointer { planeBuffer in
                 sums.withUnsafeMutableBufferPointer { sumsBuffer in
-                    let data = valuesBuffer.baseAddress!, other = planeBuffer.baseAddress!
+                    let data = valuesBuffer.baseAddress!
+                    let other = planeBuffer.baseAddress!
                     let sums = sumsBuffer.baseAddress!
                     for y in 0..<height {
                         blurRow(data + y * width, count: width, radii: radii, a: sums, b: sums + width)
@@ -62,8 +66,10 @@ package enum BoxBlur {
     }
 
     /// Three horizontal box passes over one row, through two line buffers.
-    private static func blurRow(_ row: UnsafeMutablePointer<UInt16>, count: Int, radii: (Int, Int, Int),
-                                a: UnsafeMutablePointer<UInt32>, b: UnsafeMutablePointer<UInt32>) {
+    private static func blurRow(
+        _ row: UnsafeMutablePointer<UInt16>, count: Int, radii: (Int, Int, Int),
+        a: UnsafeMutablePointer<UInt32>, b: UnsafeMutablePointer<UInt32>
+    ) {
         var any = false
         for i in 0..<count {
             a[i] = UInt32(row[i])
@@ -79,8 +85,10 @@ package enum BoxBlur {
 
     /// One vertical box pass over a whole plane, a row at a time so memory is read in order:
     /// `sums` holds each column's running sum over the window.
-    private static func verticalPass(from source: UnsafeMutablePointer<UInt16>, to destination: UnsafeMutablePointer<UInt16>,
-                                     width: Int, height: Int, radius: Int, sums: UnsafeMutablePointer<UInt32>) {
+    private static func verticalPass(
+        from source: UnsafeMutablePointer<UInt16>, to destination: UnsafeMutablePointer<UInt16>,
+        width: Int, height: Int, radius: Int, sums: UnsafeMutablePointer<UInt32>
+    ) {
         if radius == 0 {
             destination.update(from: source, count: width * height)
             return
@@ -107,8 +115,10 @@ package enum BoxBlur {
 
     /// One box filter of `radius` along a line: each output is the rounded mean of the
     /// `2 * radius + 1` inputs around it.
-    private static func boxPass(from source: UnsafeMutablePointer<UInt32>, to destination: UnsafeMutablePointer<UInt32>,
-                                count: Int, radius: Int) {
+    private static func boxPass(
+        from source: UnsafeMutablePointer<UInt32>, to destination: UnsafeMutablePointer<UInt32>,
+        count: Int, radius: Int
+    ) {
         if radius == 0 {
             destination.update(from: source, count: count)
             return
@@ -117,7 +127,8 @@ package enum BoxBlur {
         var sum: UInt32 = 0
         for i in 0..<min(radius, count) { sum += source[i] }
         for i in 0..<count {
-            let entering = i + radius, leaving = i - radius - 1
+            let entering = i + radius
+            let leaving = i - radius - 1
             if entering < count { sum += source[entering] }
             if leaving >= 0 { sum -= source[leaving] }
             destination[i] = mean(of: sum)

@@ -29,10 +29,15 @@ struct CircleCoverage {
     /// each row's values come from that row's own coordinates.
     @inline(__always)
     func draw<Blend: SpanBlend>(rows: Range<Int>, target: RenderTarget, blend: Blend) {
-        let top = max(Int(firstRow), rows.lowerBound), lastRow = min(Int(endRow), rows.upperBound)
+        let top = max(Int(firstRow), rows.lowerBound)
+        let lastRow = min(Int(endRow), rows.upperBound)
         guard top < lastRow else { return }
-        let centerX = self.centerX, centerY = self.centerY, inverse = self.inverse, scale = self.scale
-        let lo = Float(0), hi = Float(target.width)
+        let centerX = self.centerX
+        let centerY = self.centerY
+        let inverse = self.inverse
+        let scale = self.scale
+        let lo = Float(0)
+        let hi = Float(target.width)
         let ramp = Lanes8.offsets * inverse
         // |r grad r|_1 is (|dx| + |dy|) / a^2 in pixel offsets, (|dxn| + |dyn|) / a in units of a.
         let fourOverA = 4 * inverse
@@ -48,19 +53,27 @@ struct CircleCoverage {
             // exact. Each lane's arithmetic is exactly that of one row.
             let dys = SIMD8<Float>(Lanes8.rowOffsets &+ Int32(truncatingIfNeeded: group)) + 0.5 - centerY
             let chord = Lanes8.squareRootOrZero(reach2 - dys * dys)
-            let low = Lanes8.minimum(Lanes8.maximum((centerX - chord) - 0.5, SIMD8(repeating: lo - 1)),
-                                     SIMD8(repeating: hi))
-            let high = Lanes8.minimum(Lanes8.maximum((centerX + chord) - 0.5, SIMD8(repeating: lo - 1)),
-                                      SIMD8(repeating: hi))
+            let low = Lanes8.minimum(
+                Lanes8.maximum((centerX - chord) - 0.5, SIMD8(repeating: lo - 1)),
+                SIMD8(repeating: hi))
+            let high = Lanes8.minimum(
+                Lanes8.maximum((centerX + chord) - 0.5, SIMD8(repeating: lo - 1)),
+                SIMD8(repeating: hi))
             // Read back one row at a time from memory (see `EightRows`).
-            var store = EightRows(Lanes8.floor(low) &+ 1, 0 &- Lanes8.floor(-high),
-                                  unsafeBitCast(dys, to: SIMD8<Int32>.self))
+            var store = EightRows(
+                Lanes8.floor(low) &+ 1, 0 &- Lanes8.floor(-high),
+                unsafeBitCast(dys, to: SIMD8<Int32>.self))
             store.withRows { firsts, ends, extra in
                 let dyOf = UnsafeRawPointer(extra).assumingMemoryBound(to: Float.self)
                 var j = 0
                 while j < rowsHere {
-                    let dy = dyOf[j], first = Int(firsts[j]), end = Int(ends[j])
-                    guard first < end else { j &+= 1; continue }
+                    let dy = dyOf[j]
+                    let first = Int(firsts[j])
+                    let end = Int(ends[j])
+                    guard first < end else {
+                        j &+= 1
+                        continue
+                    }
                     let y = group &+ j
                     // Two consecutive rows of at most four pixels (the top and bottom of a disc) share
                     // one pass, row y in the low four lanes and y + 1 in the high four, each lane
@@ -68,9 +81,12 @@ struct CircleCoverage {
                     if end &- first <= 4, width &- first >= 4, j &+ 1 < rowsHere {
                         let next = (dy: dyOf[j &+ 1], first: Int(firsts[j &+ 1]), end: Int(ends[j &+ 1]))
                         if next.first < next.end, next.end &- next.first <= 4, width &- next.first >= 4 {
-                            let dyn = SIMD8(lowHalf: SIMD4(repeating: dy * inverse), highHalf: SIMD4(repeating: next.dy * inverse))
-                            let dxn = SIMD8(lowHalf: SIMD4(repeating: (Float(first) + left) * inverse),
-                                            highHalf: SIMD4(repeating: (Float(next.first) + left) * inverse)) + ramp4
+                            let dyn = SIMD8(
+                                lowHalf: SIMD4(repeating: dy * inverse), highHalf: SIMD4(repeating: next.dy * inverse))
+                            let dxn =
+                                SIMD8(
+                                    lowHalf: SIMD4(repeating: (Float(first) + left) * inverse),
+                                    highHalf: SIMD4(repeating: (Float(next.first) + left) * inverse)) + ramp4
                             let q = dxn * dxn + dyn * dyn
                             let g = 0.5 * q + 0.5
                             let g2 = g * g
@@ -78,14 +94,16 @@ struct CircleCoverage {
                             let norm = (Lanes8.magnitude(dxn) + Lanes8.magnitude(dyn)) * fourOverA
                             let distance = ((twice - (g + g)) * twice) / (g2 * norm)
                             let k = Lanes8.twiceClamped(0.5 - distance, upper: 1) * scale
-                            blend.blend4x2(target.base + y &* width + first, target.base + (y &+ 1) &* width + next.first,
-                                           Lanes8.coverage(k))
+                            blend.blend4x2(
+                                target.base + y &* width + first, target.base + (y &+ 1) &* width + next.first,
+                                Lanes8.coverage(k))
                             j &+= 2
                             continue
                         }
                     }
                     let dyn = dy * inverse
-                    let dyn2 = dyn * dyn, dynMagnitude = dyn.magnitude
+                    let dyn2 = dyn * dyn
+                    let dynMagnitude = dyn.magnitude
                     let row = target.base + y &* width
                     var x = first
                     // Rows whose every step of eight has eight pixels of room take a loop with no
@@ -93,16 +111,18 @@ struct CircleCoverage {
                     if end &+ 7 <= width {
                         repeat {
                             let dxn = SIMD8(repeating: (Float(x) + left) * inverse) + ramp
-                            let k = Self.coverage(dxn, dy2: dyn2, dyMagnitude: dynMagnitude, fourOverA: fourOverA,
-                                                  scale: scale)
+                            let k = Self.coverage(
+                                dxn, dy2: dyn2, dyMagnitude: dynMagnitude, fourOverA: fourOverA,
+                                scale: scale)
                             blend.blend(k, awayFromEdgeInto: row + x, count: end &- x)
                             x &+= 8
                         } while x < end
                     } else {
                         repeat {
                             let dxn = SIMD8(repeating: (Float(x) + left) * inverse) + ramp
-                            let k = Self.coverage(dxn, dy2: dyn2, dyMagnitude: dynMagnitude, fourOverA: fourOverA,
-                                                  scale: scale)
+                            let k = Self.coverage(
+                                dxn, dy2: dyn2, dyMagnitude: dynMagnitude, fourOverA: fourOverA,
+                                scale: scale)
                             blend.blend(k, into: row + x, count: end &- x, room: width &- x)
                             x &+= 8
                         } while x < end
@@ -119,8 +139,10 @@ extension CircleCoverage {
     /// Coverage (0...255) of eight pixels of one row, from their x offsets `dxn` and the row's
     /// y offset, squared (`dy2`) and its magnitude, all in units of the corrected radius.
     @inline(__always)
-    static func coverage(_ dxn: SIMD8<Float>, dy2: Float, dyMagnitude: Float, fourOverA: Float,
-                         scale: Float) -> SIMD8<UInt16> {
+    static func coverage(
+        _ dxn: SIMD8<Float>, dy2: Float, dyMagnitude: Float, fourOverA: Float,
+        scale: Float
+    ) -> SIMD8<UInt16> {
         let q = dxn * dxn + dy2
         let g = 0.5 * q + 0.5
         let g2 = g * g
@@ -148,8 +170,10 @@ extension CircleCoverage {
         /// Ellipses centred at `centerX`, `centerY` with semi-axes `radiusX` and `radiusY`
         /// (pixels, positive), on a `width` × `height` pixel canvas (neither empty).
         @inline(__always)
-        init(centerX: SIMD8<Float>, centerY: SIMD8<Float>, radiusX: SIMD8<Float>, radiusY: SIMD8<Float>,
-             width: Int, height: Int) {
+        init(
+            centerX: SIMD8<Float>, centerY: SIMD8<Float>, radiusX: SIMD8<Float>, radiusY: SIMD8<Float>,
+            width: Int, height: Int
+        ) {
             self.centerX = centerX
             self.centerY = centerY
             round = unsafeBitCast(radiusX .== radiusY, to: SIMD8<Int32>.self)
@@ -196,7 +220,8 @@ extension CircleCoverage {
     /// - Precondition: the lane is round.
     @inline(__always)
     init?(_ table: LaneTable, at row: Int, lane: Int) {
-        let firstRow = table.int32(row + 6, lane), endRow = table.int32(row + 7, lane)
+        let firstRow = table.int32(row + 6, lane)
+        let endRow = table.int32(row + 7, lane)
         guard firstRow < endRow, table.int32(row + 8, lane) < table.int32(row + 9, lane) else { return nil }
         centerX = table.float(row + 1, lane)
         centerY = table.float(row + 2, lane)

@@ -45,7 +45,8 @@ struct CoverageAccumulator {
             while top < rows.upperBound {
                 let bottom = min(top + rowsPerStrip, rows.upperBound)
                 for edge in edges {
-                    Self.deposit(edge, rows: top..<bottom, firstColumn: columns.lowerBound, cells: cells, stride: stride)
+                    Self.deposit(
+                        edge, rows: top..<bottom, firstColumn: columns.lowerBound, cells: cells, stride: stride)
                 }
                 for y in top..<bottom {
                     let row = cells + (y - top) * stride
@@ -62,7 +63,9 @@ struct CoverageAccumulator {
 
     /// Turns one row of cells into coverage values, clearing the cells as it goes.
     @inline(__always)
-    private static func sweep(_ row: UnsafeMutablePointer<Int32>, count: Int, into coverage: UnsafeMutablePointer<UInt32>) {
+    private static func sweep(
+        _ row: UnsafeMutablePointer<Int32>, count: Int, into coverage: UnsafeMutablePointer<UInt32>
+    ) {
         var sum = 0
         for x in 0..<count {
             sum += Int(row[x])
@@ -82,19 +85,24 @@ struct CoverageAccumulator {
         guard firstRow <= lastRow else { return }
         let origin = firstColumn << shift
         for y in firstRow...lastRow {
-            let top = max(edge.y0, y << shift), bottom = min(edge.y1, (y + 1) << shift)
+            let top = max(edge.y0, y << shift)
+            let bottom = min(edge.y1, (y + 1) << shift)
             let row = cells + (y - rows.lowerBound) * stride
             // Positions relative to the strip's first column and this row's top.
-            let xa = edge.x(atY: top) - origin, xb = edge.x(atY: bottom) - origin
+            let xa = edge.x(atY: top) - origin
+            let xb = edge.x(atY: bottom) - origin
             line(from: xa, top - (y << shift), to: xb, bottom - (y << shift), winding: edge.winding, row: row)
         }
     }
 
     /// Deposits a piece of edge that stays within one row, walking the cells it crosses.
     @inline(__always)
-    private static func line(from xa: Int, _ ya: Int, to xb: Int, _ yb: Int, winding: Int, row: UnsafeMutablePointer<Int32>) {
+    private static func line(
+        from xa: Int, _ ya: Int, to xb: Int, _ yb: Int, winding: Int, row: UnsafeMutablePointer<Int32>
+    ) {
         let shift = FixedEdge.shift
-        let first = xa >> shift, last = xb >> shift
+        let first = xa >> shift
+        let last = xb >> shift
         if first == last {
             cell(first, from: xa - first << shift, to: xb - first << shift, height: (yb - ya) * winding, row: row)
             return

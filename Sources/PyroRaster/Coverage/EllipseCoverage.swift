@@ -43,25 +43,34 @@ struct EllipseCoverage {
     /// eight or four pixels at a time. Each row's values come from that row's own coordinates.
     @inline(__always)
     func draw<Blend: SpanBlend>(rows: Range<Int>, target: RenderTarget, blend: Blend) {
-        let drawnX = max(radiusX, 0.5), drawnY = max(radiusY, 0.5)
+        let drawnX = max(radiusX, 0.5)
+        let drawnY = max(radiusY, 0.5)
         let thinness = (radiusX / drawnX) * (radiusY / drawnY)
-        let a = (drawnX * drawnX - Self.ring).squareRoot(), b = (drawnY * drawnY - Self.ring).squareRoot()
+        let a = (drawnX * drawnX - Self.ring).squareRoot()
+        let b = (drawnY * drawnY - Self.ring).squareRoot()
         let margin = Self.margin
         // Doubled values from `twiceClamped`, so a quarter of the scale after two halvings.
-        let quarterScale = 0.25 * 255 * thinness, halfScale = 0.5 * 255 * thinness
-        let c = cos, s = sin
+        let quarterScale = 0.25 * 255 * thinness
+        let halfScale = 0.5 * 255 * thinness
+        let c = cos
+        let s = sin
         // The distance estimate is only good near the outline: far beyond the tips of a thin
         // ellipse it would leave faint streaks. Coverage of eccentric ellipses is therefore also
         // capped by the bounding rectangle's (the rectangle fast path's formula), which is at
         // least the ellipse's own wherever the estimate is good, and zero outside the rectangle.
         let inverseFootprint = 1 / (c.magnitude + s.magnitude)
         let box = RotatedBox(centerX: centerX, centerY: centerY, cos: c, sin: s, reachU: a + margin, reachV: b + margin)
-        let boxU = box.reachU, boxV = box.reachV
-        let extentX = box.extentX, extentY = box.extentY
-        guard let allRows = PixelSpan.indices(from: centerY - extentY, to: centerY + extentY,
-                                              within: 0..<target.height),
-              let columnRange = PixelSpan.indices(from: centerX - extentX, to: centerX + extentX,
-                                                  within: 0..<target.width)
+        let boxU = box.reachU
+        let boxV = box.reachV
+        let extentX = box.extentX
+        let extentY = box.extentY
+        guard
+            let allRows = PixelSpan.indices(
+                from: centerY - extentY, to: centerY + extentY,
+                within: 0..<target.height),
+            let columnRange = PixelSpan.indices(
+                from: centerX - extentX, to: centerX + extentX,
+                within: 0..<target.width)
         else { return }
         let rowRange = allRows.clamped(to: rows)
         guard !rowRange.isEmpty else { return }
@@ -71,8 +80,12 @@ struct EllipseCoverage {
         // everywhere the loops look.
         let capped = max(a, b) > 2 * min(a, b)
         // Offsets in semi-axes: un = u / a, vn = v / b, and their steps per pixel along x and y.
-        let ca = c / a, sa = s / a, cb = c / b, sb = s / b
-        let rampU = Lanes8.offsets * ca, rampV = Lanes8.offsets * sb
+        let ca = c / a
+        let sa = s / a
+        let cb = c / b
+        let sb = s / b
+        let rampU = Lanes8.offsets * ca
+        let rampV = Lanes8.offsets * sb
         let left = 0.5 - centerX
         let width = target.width
         for y in rowRange {
@@ -101,7 +114,8 @@ struct EllipseCoverage {
                 let round = Lanes8.twiceClamped(0.5 - distance, upper: 1)
                 let k: SIMD8<Float>
                 if capped {
-                    let u = Lanes8.magnitude(un) * a, v = Lanes8.magnitude(vn) * b
+                    let u = Lanes8.magnitude(un) * a
+                    let v = Lanes8.magnitude(vn) * b
                     let alongU = Lanes8.twiceClamped((boxU - u) * inverseFootprint, upper: 1)
                     let alongV = Lanes8.twiceClamped((boxV - v) * inverseFootprint, upper: 1)
                     k = Lanes8.twiceMinimum(Lanes8.twiceMinimum(round, alongU) * 0.5, alongV) * quarterScale

@@ -37,8 +37,9 @@ struct FixedRectangle {
     /// A placeholder for storage not yet written.
     static var empty: FixedRectangle {
         FixedRectangle(
-            runs: FixedRuns(centerX: 0, centerY: 0, slopeU: 0, radiusU: 0, slopeV: 0, radiusV: 0, firstRow: 0,
-                            columns: 0..<0),
+            runs: FixedRuns(
+                centerX: 0, centerY: 0, slopeU: 0, radiusU: 0, slopeV: 0, radiusV: 0, firstRow: 0,
+                columns: 0..<0),
             firstRow: 0, endRow: 0, centerY: 0, left: 0, cs: 0, ss: 0, reachUS: 0, reachVS: 0,
             maxU: 0, maxV: 0, stepC: 0, stepS: 0)
     }
@@ -46,16 +47,24 @@ struct FixedRectangle {
     /// Blends the rectangle's coverage on `rows` of `target` into its pixels.
     @inline(__always)
     func draw<Blend: SpanBlend>(rows: Range<Int>, target: RenderTarget, blend: Blend) {
-        let top = max(Int(firstRow), rows.lowerBound), lastRow = min(Int(endRow), rows.upperBound)
+        let top = max(Int(firstRow), rows.lowerBound)
+        let lastRow = min(Int(endRow), rows.upperBound)
         guard top < lastRow else { return }
         var runs = self.runs
         runs.skip(top &- Int(firstRow))
-        let maxU = SIMD8<Int16>(repeating: self.maxU), maxV = SIMD8<Int16>(repeating: self.maxV)
-        let cs = self.cs, ss = self.ss, reachUS = self.reachUS, reachVS = self.reachVS
+        let maxU = SIMD8<Int16>(repeating: self.maxU)
+        let maxV = SIMD8<Int16>(repeating: self.maxV)
+        let cs = self.cs
+        let ss = self.ss
+        let reachUS = self.reachUS
+        let reachVS = self.reachVS
         let offsets = Lanes8.offsets
-        let rampC = Self.rounded(offsets * cs), rampS = Self.rounded(offsets * ss)
-        let stepC = SIMD8<Int16>(repeating: self.stepC), stepS = SIMD8<Int16>(repeating: self.stepS)
-        let left = self.left, centerY = self.centerY
+        let rampC = Self.rounded(offsets * cs)
+        let rampS = Self.rounded(offsets * ss)
+        let stepC = SIMD8<Int16>(repeating: self.stepC)
+        let stepS = SIMD8<Int16>(repeating: self.stepS)
+        let left = self.left
+        let centerY = self.centerY
         let width = target.width
         // The first four steps of each ramp twice over, for two rows of four pixels at once.
         let twiceC = SIMD8(lowHalf: rampC.lowHalf, highHalf: rampC.lowHalf)
@@ -78,28 +87,37 @@ struct FixedRectangle {
             }
             let dy = SIMD8<Float>(Lanes8.rowOffsets &+ Int32(truncatingIfNeeded: group)) + 0.5 - centerY
             let dx = SIMD8<Float>(store.lanes.lowHalf.lowHalf) + left
-            let u = dy * ss + dx * cs, v = dy * cs - dx * ss
+            let u = dy * ss + dx * cs
+            let v = dy * cs - dx * ss
             // The distances p, q, r, t of row j in 16-bit lanes 4j ..< 4j + 4, so that one load
             // brings a row's four (see `interleaved`).
             store.lanes.highHalf = unsafeBitCast(
-                Self.interleaved(Self.rounded(reachUS - u), Self.rounded(reachUS + u),
-                                 Self.rounded(reachVS - v), Self.rounded(reachVS + v)),
+                Self.interleaved(
+                    Self.rounded(reachUS - u), Self.rounded(reachUS + u),
+                    Self.rounded(reachVS - v), Self.rounded(reachVS + v)),
                 to: SIMD16<Int32>.self)
             store.withRows { firsts, ends, extra in
                 let sides = UnsafeRawPointer(extra)
                 var j = 0
                 while j < rowsHere {
-                    let first = Int(firsts[j]), end = Int(ends[j])
-                    guard first < end else { j &+= 1; continue }
+                    let first = Int(firsts[j])
+                    let end = Int(ends[j])
+                    guard first < end else {
+                        j &+= 1
+                        continue
+                    }
                     // Two consecutive rows of at most four pixels each (thin or small pieces, and the
                     // tips of larger ones) share one pass: row j in the low four lanes, j + 1 in the
                     // high four. Each lane's values are exactly those of the one-row code below.
                     if end &- first <= 4, width &- first >= 4, j &+ 1 < rowsHere {
-                        let first2 = Int(firsts[j &+ 1]), end2 = Int(ends[j &+ 1])
+                        let first2 = Int(firsts[j &+ 1])
+                        let end2 = Int(ends[j &+ 1])
                         if first2 < end2, end2 &- first2 <= 4, width &- first2 >= 4 {
                             let both = sides.loadUnaligned(fromByteOffset: j &* 8, as: SIMD8<Int16>.self)
-                            let p = Self.spread(both, 0) &- twiceC, q = Self.spread(both, 1) &+ twiceC
-                            let r = Self.spread(both, 2) &+ twiceS, t = Self.spread(both, 3) &- twiceS
+                            let p = Self.spread(both, 0) &- twiceC
+                            let q = Self.spread(both, 1) &+ twiceC
+                            let r = Self.spread(both, 2) &+ twiceS
+                            let t = Self.spread(both, 3) &- twiceS
                             let product = Self.coverage(p, q, r, t, maxU: maxU, maxV: maxV)
                             let upper = target.base + (group &+ j) &* width
                             blend.blend4x2(upper + first, upper + width + first2, product.dividedBy255())
@@ -151,15 +169,21 @@ struct FixedRectangle {
     /// Eight rows' four distances, row j's `p`, `q`, `r`, `t` in lanes `4j ..< 4j + 4`: lanes
     /// paired, then pairs paired (two unpacks each on x86).
     @inline(__always)
-    static func interleaved(_ p: SIMD8<Int16>, _ q: SIMD8<Int16>, _ r: SIMD8<Int16>,
-                            _ t: SIMD8<Int16>) -> SIMD32<Int16> {
-        let pq = SIMD16(lowHalf: SIMD8(p[0], q[0], p[1], q[1], p[2], q[2], p[3], q[3]),
-                        highHalf: SIMD8(p[4], q[4], p[5], q[5], p[6], q[6], p[7], q[7]))
-        let rt = SIMD16(lowHalf: SIMD8(r[0], t[0], r[1], t[1], r[2], t[2], r[3], t[3]),
-                        highHalf: SIMD8(r[4], t[4], r[5], t[5], r[6], t[6], r[7], t[7]))
-        let a = unsafeBitCast(pq, to: SIMD8<Int32>.self), b = unsafeBitCast(rt, to: SIMD8<Int32>.self)
-        let lanes = SIMD16(lowHalf: SIMD8(a[0], b[0], a[1], b[1], a[2], b[2], a[3], b[3]),
-                           highHalf: SIMD8(a[4], b[4], a[5], b[5], a[6], b[6], a[7], b[7]))
+    static func interleaved(
+        _ p: SIMD8<Int16>, _ q: SIMD8<Int16>, _ r: SIMD8<Int16>,
+        _ t: SIMD8<Int16>
+    ) -> SIMD32<Int16> {
+        let pq = SIMD16(
+            lowHalf: SIMD8(p[0], q[0], p[1], q[1], p[2], q[2], p[3], q[3]),
+            highHalf: SIMD8(p[4], q[4], p[5], q[5], p[6], q[6], p[7], q[7]))
+        let rt = SIMD16(
+            lowHalf: SIMD8(r[0], t[0], r[1], t[1], r[2], t[2], r[3], t[3]),
+            highHalf: SIMD8(r[4], t[4], r[5], t[5], r[6], t[6], r[7], t[7]))
+        let a = unsafeBitCast(pq, to: SIMD8<Int32>.self)
+        let b = unsafeBitCast(rt, to: SIMD8<Int32>.self)
+        let lanes = SIMD16(
+            lowHalf: SIMD8(a[0], b[0], a[1], b[1], a[2], b[2], a[3], b[3]),
+            highHalf: SIMD8(a[4], b[4], a[5], b[5], a[6], b[6], a[7], b[7]))
         return unsafeBitCast(lanes, to: SIMD32<Int16>.self)
     }
 
@@ -167,7 +191,8 @@ struct FixedRectangle {
     /// in the high four: one side's distance of two consecutive rows (see `interleaved`).
     @inline(__always)
     static func spread(_ rows: SIMD8<Int16>, _ side: Int) -> SIMD8<Int16> {
-        let low = rows[side], high = rows[4 &+ side]
+        let low = rows[side]
+        let high = rows[4 &+ side]
         return SIMD8(low, low, low, low, high, high, high, high)
     }
 
@@ -175,8 +200,10 @@ struct FixedRectangle {
     /// sides `p`, `q`, `r`, `t`: the nearer of opposite sides, at most the overlap's limit, at
     /// least zero, one axis's times the other's.
     @inline(__always)
-    static func coverage(_ p: SIMD8<Int16>, _ q: SIMD8<Int16>, _ r: SIMD8<Int16>, _ t: SIMD8<Int16>,
-                         maxU: SIMD8<Int16>, maxV: SIMD8<Int16>) -> SIMD8<UInt16> {
+    static func coverage(
+        _ p: SIMD8<Int16>, _ q: SIMD8<Int16>, _ r: SIMD8<Int16>, _ t: SIMD8<Int16>,
+        maxU: SIMD8<Int16>, maxV: SIMD8<Int16>
+    ) -> SIMD8<UInt16> {
         let zero = SIMD8<Int16>()
         let cu = pointwiseMax(pointwiseMin(pointwiseMin(p, q), maxU), zero)
         let cv = pointwiseMax(pointwiseMin(pointwiseMin(r, t), maxV), zero)
@@ -212,27 +239,36 @@ extension FixedRectangle {
         /// cosine and sine are `cos` and `sin`, `halfWidth` and `halfHeight` (pixels, positive)
         /// to each side, on a `width` × `height` pixel canvas (neither empty).
         @inline(__always)
-        init(centerX: SIMD8<Float>, centerY: SIMD8<Float>, cos c: SIMD8<Float>, sin s: SIMD8<Float>,
-             halfWidth: SIMD8<Float>, halfHeight: SIMD8<Float>, width: Int, height: Int) {
+        init(
+            centerX: SIMD8<Float>, centerY: SIMD8<Float>, cos c: SIMD8<Float>, sin s: SIMD8<Float>,
+            halfWidth: SIMD8<Float>, halfHeight: SIMD8<Float>, width: Int, height: Int
+        ) {
             self.centerX = centerX
             self.centerY = centerY
-            let absCos = Lanes8.magnitude(c), absSin = Lanes8.magnitude(s)
+            let absCos = Lanes8.magnitude(c)
+            let absSin = Lanes8.magnitude(s)
             let footprint = absCos + absSin
-            fits = unsafeBitCast(halfWidth + halfHeight + absCos + absSin .<= FixedRectangle.reachLimit, to: SIMD8<Int32>.self)
+            fits = unsafeBitCast(
+                halfWidth + halfHeight + absCos + absSin .<= FixedRectangle.reachLimit, to: SIMD8<Int32>.self)
             let scale = 255 / footprint
-            let reachU = halfWidth + 0.5 * footprint, reachV = halfHeight + 0.5 * footprint
+            let reachU = halfWidth + 0.5 * footprint
+            let reachV = halfHeight + 0.5 * footprint
             // `RotatedBox.init`: an axis nearly parallel to the rows bounds nothing horizontally.
             let zero = SIMD8<Float>()
             let inverseCos = zero.replacing(with: 1 / c, where: absCos .> 1e-6)
             let inverseSin = zero.replacing(with: 1 / s, where: absSin .> 1e-6)
             slopeU = Lanes8.negated(s) * inverseCos
-            radiusU = SIMD8(repeating: 1e30).replacing(with: reachU * Lanes8.magnitude(inverseCos), where: inverseCos .!= 0)
+            radiusU = SIMD8(repeating: 1e30).replacing(
+                with: reachU * Lanes8.magnitude(inverseCos), where: inverseCos .!= 0)
             slopeV = c * inverseSin
-            radiusV = SIMD8(repeating: 1e30).replacing(with: reachV * Lanes8.magnitude(inverseSin), where: inverseSin .!= 0)
-            let extentX = absCos * reachU + absSin * reachV, extentY = absSin * reachU + absCos * reachV
+            radiusV = SIMD8(repeating: 1e30).replacing(
+                with: reachV * Lanes8.magnitude(inverseSin), where: inverseSin .!= 0)
+            let extentX = absCos * reachU + absSin * reachV
+            let extentY = absSin * reachU + absCos * reachV
             (firstRow, endRow) = PixelSpan.indices(from: centerY - extentY, to: centerY + extentY, within: 0..<height)
-            (firstColumn, endColumn) = PixelSpan.indices(from: centerX - extentX, to: centerX + extentX,
-                                                         within: 0..<width)
+            (firstColumn, endColumn) = PixelSpan.indices(
+                from: centerX - extentX, to: centerX + extentX,
+                within: 0..<width)
             // Overlaps clamp at the footprint, or at the side's length when that is shorter.
             maxU = Self.rounded(Lanes8.minimum(footprint, 2 * halfWidth) * scale)
             maxV = Self.rounded(Lanes8.minimum(footprint, 2 * halfHeight) * scale)
@@ -287,14 +323,18 @@ extension FixedRectangle {
     /// - Precondition: the lane fits the fixed-point path.
     @inline(__always)
     init?(_ table: LaneTable, at row: Int, lane: Int) {
-        let firstRow = table.int32(row + 1, lane), endRow = table.int32(row + 2, lane)
-        let firstColumn = table.int32(row + 3, lane), endColumn = table.int32(row + 4, lane)
+        let firstRow = table.int32(row + 1, lane)
+        let endRow = table.int32(row + 2, lane)
+        let firstColumn = table.int32(row + 3, lane)
+        let endColumn = table.int32(row + 4, lane)
         guard firstRow < endRow, firstColumn < endColumn else { return nil }
-        let centerX = table.float(row + 5, lane), centerY = table.float(row + 6, lane)
-        runs = FixedRuns(centerX: centerX, centerY: centerY,
-                         slopeU: table.float(row + 7, lane), radiusU: table.float(row + 8, lane),
-                         slopeV: table.float(row + 9, lane), radiusV: table.float(row + 10, lane),
-                         firstRow: Int(firstRow), columns: Int(firstColumn)..<Int(endColumn))
+        let centerX = table.float(row + 5, lane)
+        let centerY = table.float(row + 6, lane)
+        runs = FixedRuns(
+            centerX: centerX, centerY: centerY,
+            slopeU: table.float(row + 7, lane), radiusU: table.float(row + 8, lane),
+            slopeV: table.float(row + 9, lane), radiusV: table.float(row + 10, lane),
+            firstRow: Int(firstRow), columns: Int(firstColumn)..<Int(endColumn))
         self.firstRow = firstRow
         self.endRow = endRow
         self.centerY = centerY

@@ -16,15 +16,18 @@ struct FixedRuns {
     private let first: Int64, end: Int64
 
     init(_ box: RotatedBox, firstRow: Int, columns: Range<Int>) {
-        self.init(centerX: box.centerX, centerY: box.centerY, slopeU: box.slopeU, radiusU: box.radiusU,
-                  slopeV: box.slopeV, radiusV: box.radiusV, firstRow: firstRow, columns: columns)
+        self.init(
+            centerX: box.centerX, centerY: box.centerY, slopeU: box.slopeU, radiusU: box.radiusU,
+            slopeV: box.slopeV, radiusV: box.radiusV, firstRow: firstRow, columns: columns)
     }
 
     /// The runs from row `firstRow` of a box whose sides bound row `y` to `x` within `radius`
     /// of `centerX + (y + 0.5 - centerY) * slope`, for each pair (see `RotatedBox`), in pixels.
     @inline(__always)
-    init(centerX: Float, centerY: Float, slopeU: Float, radiusU: Float, slopeV: Float, radiusV: Float,
-         firstRow: Int, columns: Range<Int>) {
+    init(
+        centerX: Float, centerY: Float, slopeU: Float, radiusU: Float, slopeV: Float, radiusV: Float,
+        firstRow: Int, columns: Range<Int>
+    ) {
         let one = 65536.0
         let dy = Double(firstRow) + 0.5 - Double(centerY)
         // Sides parallel to the rows bound no column: a very wide interval stands in for them.
@@ -42,7 +45,8 @@ struct FixedRuns {
             let low = Int64(centre - r) &+ 0xFFFF
             return (low, Int64(centre + r) &+ 0x10000 &- low, Int64(Double(slope) * one))
         }
-        let u = side(slopeU, radiusU), v = side(slopeV, radiusV)
+        let u = side(slopeU, radiusU)
+        let v = side(slopeV, radiusV)
         (lowU, widthU, stepU) = u
         (lowV, widthV, stepV) = v
         first = Int64(columns.lowerBound)
@@ -58,7 +62,8 @@ struct FixedRuns {
     /// This row's run of columns, `first ..< end` (empty when `end <= first`), and moves on.
     @inline(__always)
     mutating func next() -> (first: Int, end: Int) {
-        let low = max(lowU, lowV), high = min(lowU &+ widthU, lowV &+ widthV)
+        let low = max(lowU, lowV)
+        let high = min(lowU &+ widthU, lowV &+ widthV)
         lowU &+= stepU
         lowV &+= stepV
         return (Int(max(low &>> 16, first)), Int(min(high &>> 16, end)))

@@ -9,8 +9,9 @@ extension SIMD8 where Scalar == UInt16 {
     /// Each lane zero-extended to 32 bits.
     @inline(__always)
     var widened: SIMD8<UInt32> {
-        SIMD8<UInt32>(UInt32(self[0]), UInt32(self[1]), UInt32(self[2]), UInt32(self[3]),
-                      UInt32(self[4]), UInt32(self[5]), UInt32(self[6]), UInt32(self[7]))
+        SIMD8<UInt32>(
+            UInt32(self[0]), UInt32(self[1]), UInt32(self[2]), UInt32(self[3]),
+            UInt32(self[4]), UInt32(self[5]), UInt32(self[6]), UInt32(self[7]))
     }
 }
 
@@ -18,10 +19,11 @@ extension SIMD8 where Scalar == UInt32 {
     /// Each lane's low 16 bits.
     @inline(__always)
     var lowHalves: SIMD8<UInt16> {
-        SIMD8<UInt16>(UInt16(truncatingIfNeeded: self[0]), UInt16(truncatingIfNeeded: self[1]),
-                      UInt16(truncatingIfNeeded: self[2]), UInt16(truncatingIfNeeded: self[3]),
-                      UInt16(truncatingIfNeeded: self[4]), UInt16(truncatingIfNeeded: self[5]),
-                      UInt16(truncatingIfNeeded: self[6]), UInt16(truncatingIfNeeded: self[7]))
+        SIMD8<UInt16>(
+            UInt16(truncatingIfNeeded: self[0]), UInt16(truncatingIfNeeded: self[1]),
+            UInt16(truncatingIfNeeded: self[2]), UInt16(truncatingIfNeeded: self[3]),
+            UInt16(truncatingIfNeeded: self[4]), UInt16(truncatingIfNeeded: self[5]),
+            UInt16(truncatingIfNeeded: self[6]), UInt16(truncatingIfNeeded: self[7]))
     }
 
     /// Each lane's low 16 bits, as signed values.

@@ -59,8 +59,9 @@ enum Lanes8 {
     @inline(__always)
     static func squareRootOrZero(_ x: SIMD8<Float>) -> SIMD8<Float> {
         let negative = unsafeBitCast(x .< 0, to: SIMD8<UInt32>.self)
-        return unsafeBitCast(unsafeBitCast(magnitude(x).squareRoot(), to: SIMD8<UInt32>.self) & ~negative,
-                             to: SIMD8<Float>.self)
+        return unsafeBitCast(
+            unsafeBitCast(magnitude(x).squareRoot(), to: SIMD8<UInt32>.self) & ~negative,
+            to: SIMD8<Float>.self)
     }
 
     /// Lane-wise larger of `a` and `b`.

@@ -7,10 +7,12 @@ enum PixelSpan {
     static func indices(from low: Float, to high: Float, within limit: Range<Int>) -> Range<Int>? {
         guard low < high, !limit.isEmpty else { return nil }
         // Clamp first so that the conversions below are exact.
-        let lo = Float(limit.lowerBound), hi = Float(limit.upperBound)
+        let lo = Float(limit.lowerBound)
+        let hi = Float(limit.upperBound)
         let first = floor(min(max(low - 0.5, lo - 1), hi)) + 1
         let end = -floor(-min(max(high - 0.5, lo), hi + 1))
-        let a = max(first, limit.lowerBound), b = min(end, limit.upperBound)
+        let a = max(first, limit.lowerBound)
+        let b = min(end, limit.upperBound)
         return a < b ? a..<b : nil
     }
 
@@ -40,7 +42,8 @@ extension PixelSpan {
     static func indices(from low: SIMD8<Float>, to high: SIMD8<Float>, within limit: Range<Int>)
         -> (first: SIMD8<Int32>, end: SIMD8<Int32>)
     {
-        let lo = SIMD8<Float>(repeating: Float(limit.lowerBound)), hi = SIMD8<Float>(repeating: Float(limit.upperBound))
+        let lo = SIMD8<Float>(repeating: Float(limit.lowerBound))
+        let hi = SIMD8<Float>(repeating: Float(limit.upperBound))
         // Bounds come first in `minimum` and `maximum`, so that NaN takes the bound it meets
         // first: a NaN `low` gives `first = hi + 1`, a NaN `high` gives `end = lo`, both empty.
         let a = Lanes8.maximum(lo - 1, Lanes8.minimum(hi, low - 0.5))

@@ -21,31 +21,40 @@ struct RectangleCoverage {
     /// `FixedRectangle`, the same coverage in 16-bit fixed point, set up in the first pass.)
     @inline(never)
     func draw<Blend: SpanBlend>(rows: Range<Int>, target: RenderTarget, blend: Blend) {
-        let c = cos, s = sin, absCos = c.magnitude, absSin = s.magnitude
+        let c = cos
+        let s = sin
+        let absCos = c.magnitude
+        let absSin = s.magnitude
         let footprint = absCos + absSin
         let halfFootprint = 0.5 * footprint
         // Coverage is non-zero while |u| < reachU and |v| < reachV (u, v: offsets along the axes).
-        let reachU = halfWidth + halfFootprint, reachV = halfHeight + halfFootprint
-        let maxU = min(footprint, 2 * halfWidth), maxV = min(footprint, 2 * halfHeight)
+        let reachU = halfWidth + halfFootprint
+        let reachV = halfHeight + halfFootprint
+        let maxU = min(footprint, 2 * halfWidth)
+        let maxV = min(footprint, 2 * halfHeight)
         // A quarter because each axis's clamp below comes out doubled.
         let quarterScale = 0.25 * 255 / (footprint * footprint)
         let box = RotatedBox(centerX: centerX, centerY: centerY, cos: c, sin: s, reachU: reachU, reachV: reachV)
-        let extentX = box.extentX, extentY = box.extentY
+        let extentX = box.extentX
+        let extentY = box.extentY
         guard let rowRange = PixelSpan.indices(from: centerY - extentY, to: centerY + extentY, within: rows),
-              let columnRange = PixelSpan.indices(from: centerX - extentX, to: centerX + extentX,
-                                                  within: 0..<target.width)
+            let columnRange = PixelSpan.indices(
+                from: centerX - extentX, to: centerX + extentX,
+                within: 0..<target.width)
         else { return }
         let width = target.width
         var group = rowRange.lowerBound
         while group < rowRange.upperBound {
             let runs = box.runs(fromRow: group, within: columnRange)
             for j in 0..<min(8, rowRange.upperBound - group) {
-                let first = Int(runs.first[j]), count = Int(runs.end[j]) - first
+                let first = Int(runs.first[j])
+                let count = Int(runs.end[j]) - first
                 guard count > 0 else { continue }
                 let y = group + j
                 let dy = Float(y) + 0.5 - centerY
                 let dx0 = Float(first) + 0.5 - centerX
-                let u0 = dx0 * c + dy * s, v0 = dy * c - dx0 * s
+                let u0 = dx0 * c + dy * s
+                let v0 = dy * c - dx0 * s
                 let row = target.row(y) + first
                 // Eight pixels a step; pixels past the run lie outside the reach, so their lanes
                 // come out zero by themselves and blending them changes nothing. The last step
@@ -53,7 +62,8 @@ struct RectangleCoverage {
                 var i = 0
                 while i < count {
                     let index = Lanes8.offsets + Float(i)
-                    let u = u0 + index * c, v = v0 - index * s
+                    let u = u0 + index * c
+                    let v = v0 - index * s
                     let cu = Lanes8.twiceClamped(reachU - Lanes8.magnitude(u), upper: maxU)
                     let cv = Lanes8.twiceClamped(reachV - Lanes8.magnitude(v), upper: maxV)
                     let k = Lanes8.coverage(cu * cv * quarterScale)

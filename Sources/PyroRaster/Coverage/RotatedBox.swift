@@ -39,11 +39,13 @@ struct RotatedBox {
     func runs(fromRow y: Int, within columns: Range<Int>) -> (first: SIMD8<Int32>, end: SIMD8<Int32>) {
         // (offsets + y) + 0.5 is exact, so dy matches the one-row computation bit for bit.
         let dy = (Lanes8.offsets + Float(y)) + 0.5 - centerY
-        let centreU = dy * slopeU, centreV = dy * slopeV
+        let centreU = dy * slopeU
+        let centreV = dy * slopeV
         let low = Lanes8.maximum(centreU - radiusU, centreV - radiusV)
         let high = Lanes8.minimum(centreU + radiusU, centreV + radiusV)
         // Centres strictly inside: low < i + 0.5 < high, clamped first so the conversions are exact.
-        let lo = Float(columns.lowerBound), hi = Float(columns.upperBound)
+        let lo = Float(columns.lowerBound)
+        let hi = Float(columns.upperBound)
         let a = Lanes8.minimum(Lanes8.maximum((low + centerX) - 0.5, SIMD8(repeating: lo - 1)), SIMD8(repeating: hi))
         let b = Lanes8.minimum(Lanes8.maximum((high + centerX) - 0.5, SIMD8(repeating: lo - 1)), SIMD8(repeating: hi))
         return (Lanes8.floor(a) &+ 1, 0 &- Lanes8.floor(-b))

@@ -40,18 +40,25 @@ struct StrokeMask {
     /// Cutting far-away segments keeps their arithmetic finite and exact enough; `bounds` must
     /// reach more than `halfWidth + 1` beyond the mask and be the same whichever rows are drawn,
     /// so that the cut changes no covered pixel and every band computes the same coverage.
-    mutating func addSegment(from p: Vector2, to q: Vector2, halfWidth: Float,
-                             bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double)) {
+    mutating func addSegment(
+        from p: Vector2, to q: Vector2, halfWidth: Float,
+        bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double)
+    ) {
         guard let (p, q) = Self.cut(p, q, to: bounds) else { return }
         addSegment(from: p, to: q, halfWidth: halfWidth)
     }
 
     /// The part of the segment from `p` to `q` inside `bounds` (Liang and Barsky's clipping).
     static func cut(_ p: Vector2, _ q: Vector2, to bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double))
-        -> ((x: Float, y: Float), (x: Float, y: Float))? {
+        -> ((x: Float, y: Float), (x: Float, y: Float))?
+    {
         guard p.isFinite, q.isFinite else { return nil }
-        let px = Double(p.x), py = Double(p.y), dx = Double(q.x) - px, dy = Double(q.y) - py
-        var t0 = 0.0, t1 = 1.0
+        let px = Double(p.x)
+        let py = Double(p.y)
+        let dx = Double(q.x) - px
+        let dy = Double(q.y) - py
+        var t0 = 0.0
+        var t1 = 1.0
         // Each side keeps the points where delta * t <= distance.
         func keep(_ delta: Double, _ distance: Double) -> Bool {
             if delta == 0 { return distance >= 0 }
@@ -60,7 +67,8 @@ struct StrokeMask {
             return true
         }
         guard keep(-dx, px - bounds.minX), keep(dx, bounds.maxX - px),
-              keep(-dy, py - bounds.minY), keep(dy, bounds.maxY - py) else { return nil }
+            keep(-dy, py - bounds.minY), keep(dy, bounds.maxY - py)
+        else { return nil }
         guard t0 <= t1 else { return nil }
         if t0 == 0 && t1 == 1 { return ((p.x, p.y), (q.x, q.y)) }
         return ((Float(px + t0 * dx), Float(py + t0 * dy)), (Float(px + t1 * dx), Float(py + t1 * dy)))
@@ -69,13 +77,15 @@ struct StrokeMask {
     /// Adds the capsule around the segment from `p` to `q` (pixels) of radius `halfWidth` pixels.
     mutating func addSegment(from p: (x: Float, y: Float), to q: (x: Float, y: Float), halfWidth: Float) {
         let reach = halfWidth + 0.5
-        let dx = q.x - p.x, dy = q.y - p.y
+        let dx = q.x - p.x
+        let dy = q.y - p.y
         let lengthSquared = dx * dx + dy * dy
         let inverseLengthSquared = lengthSquared > 0 ? 1 / lengthSquared : 0
-        let minY = min(p.y, q.y) - reach, maxY = max(p.y, q.y) + reach
+        let minY = min(p.y, q.y) - reach
+        let maxY = max(p.y, q.y) + reach
         let limitX = originX..<(originX + width)
         guard let rowRange = PixelSpan.indices(from: minY, to: maxY, within: originY..<(originY + height)),
-              PixelSpan.indices(from: min(p.x, q.x) - reach, to: max(p.x, q.x) + reach, within: limitX) != nil
+            PixelSpan.indices(from: min(p.x, q.x) - reach, to: max(p.x, q.x) + reach, within: limitX) != nil
         else { return }
         let scale = Float(Self.full)
         let (originX, width, originY) = (self.originX, self.width, self.originY)
@@ -83,19 +93,26 @@ struct StrokeMask {
             for y in rowRange {
                 let cy = Float(y) + 0.5
                 // The part of the segment within `reach` of this row, widened by `reach`.
-                var low = min(p.x, q.x), high = max(p.x, q.x)
+                var low = min(p.x, q.x)
+                var high = max(p.x, q.x)
                 if dy != 0 {
-                    let t0 = min(max((cy - reach - p.y) / dy, 0), 1), t1 = min(max((cy + reach - p.y) / dy, 0), 1)
-                    let x0 = p.x + dx * t0, x1 = p.x + dx * t1
+                    let t0 = min(max((cy - reach - p.y) / dy, 0), 1)
+                    let t1 = min(max((cy + reach - p.y) / dy, 0), 1)
+                    let x0 = p.x + dx * t0
+                    let x1 = p.x + dx * t1
                     low = min(x0, x1)
                     high = max(x0, x1)
                 }
-                guard let span = PixelSpan.indices(from: low - reach, to: high + reach, within: limitX) else { continue }
+                guard let span = PixelSpan.indices(from: low - reach, to: high + reach, within: limitX) else {
+                    continue
+                }
                 let row = buffer.baseAddress! + (y - originY) * width - originX
                 for x in span {
-                    let px = Float(x) + 0.5 - p.x, py = cy - p.y
+                    let px = Float(x) + 0.5 - p.x
+                    let py = cy - p.y
                     let t = min(max((px * dx + py * dy) * inverseLengthSquared, 0), 1)
-                    let ex = px - t * dx, ey = py - t * dy
+                    let ex = px - t * dx
+                    let ey = py - t * dy
                     let distance = (ex * ex + ey * ey).squareRoot()
                     let k = min(max(reach - distance, 0), 1)
                     let value = UInt16(truncatingIfNeeded: Int32(k * scale + 0.5))

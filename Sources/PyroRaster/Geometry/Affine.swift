@@ -14,14 +14,17 @@ struct Affine: Equatable {
     ///   - cos, sin: of the rotation (radians, clockwise on screen).
     ///   - halfX, halfY: half the stretched width and height, in pixels (negative mirrors).
     static func particle(centerX: Float, centerY: Float, cos: Float, sin: Float, halfX: Float, halfY: Float) -> Affine {
-        let sizeX = 2 * halfX, sizeY = 2 * halfY
+        let sizeX = 2 * halfX
+        let sizeY = 2 * halfY
         return Affine(a: cos * sizeX, b: sin * sizeX, c: -sin * sizeY, d: cos * sizeY, tx: centerX, ty: centerY)
     }
 
     @inline(__always)
     func apply(_ p: Vector2) -> (x: Double, y: Double) {
         // Double so that clipping far-away outlines stays accurate.
-        (Double(a) * Double(p.x) + Double(c) * Double(p.y) + Double(tx),
-         Double(b) * Double(p.x) + Double(d) * Double(p.y) + Double(ty))
+        (
+            Double(a) * Double(p.x) + Double(c) * Double(p.y) + Double(tx),
+            Double(b) * Double(p.x) + Double(d) * Double(p.y) + Double(ty)
+        )
     }
 }

@@ -53,21 +53,27 @@ struct EdgeClipper {
 
     /// Appends one piece that lies wholly left of, on, or right of the canvas's columns;
     /// returns true when it lay right of them and was dropped.
-    private func piece(from a: (x: Double, y: Double), to b: (x: Double, y: Double), winding: Int,
-                       into edges: inout [FixedEdge]) -> Bool {
+    private func piece(
+        from a: (x: Double, y: Double), to b: (x: Double, y: Double), winding: Int,
+        into edges: inout [FixedEdge]
+    ) -> Bool {
         let middle = (a.x + b.x) / 2
         if middle >= width { return true }
         let left = middle <= 0
-        append(x0: left ? 0 : min(max(a.x, 0), width), y0: a.y,
-               x1: left ? 0 : min(max(b.x, 0), width), y1: b.y, winding: winding, into: &edges)
+        append(
+            x0: left ? 0 : min(max(a.x, 0), width), y0: a.y,
+            x1: left ? 0 : min(max(b.x, 0), width), y1: b.y, winding: winding, into: &edges)
         return false
     }
 
     private func append(x0: Double, y0: Double, x1: Double, y1: Double, winding: Int, into edges: inout [FixedEdge]) {
         let one = Double(FixedEdge.one)
-        let fy0 = Int((y0 * one).rounded()), fy1 = Int((y1 * one).rounded())
+        let fy0 = Int((y0 * one).rounded())
+        let fy1 = Int((y1 * one).rounded())
         guard fy1 > fy0 else { return }
-        edges.append(FixedEdge(x0: Int((x0 * one).rounded()), y0: fy0, x1: Int((x1 * one).rounded()), y1: fy1,
-                               winding: winding))
+        edges.append(
+            FixedEdge(
+                x0: Int((x0 * one).rounded()), y0: fy0, x1: Int((x1 * one).rounded()), y1: fy1,
+                winding: winding))
     }
 }

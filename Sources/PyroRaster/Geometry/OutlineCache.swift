@@ -35,8 +35,13 @@ struct OutlineCache {
             for element in shape.outline.elements {
                 switch element {
                 case .move(let p), .line(let p): see(p)
-                case .quadCurve(let p, let c): see(p); see(c)
-                case .curve(let p, let c1, let c2): see(p); see(c1); see(c2)
+                case .quadCurve(let p, let c):
+                    see(p)
+                    see(c)
+                case .curve(let p, let c1, let c2):
+                    see(p)
+                    see(c1)
+                    see(c2)
                 case .close: break
                 }
             }

@@ -20,13 +20,15 @@ enum SineCosine {
             }
         }
         let scaled = x * 0.636_619_77
-        let q = scaled.replacing(with: (scaled + .roundingBias) - .roundingBias,
-                                 where: Lanes8.magnitude(scaled) .< 4_194_304)
+        let q = scaled.replacing(
+            with: (scaled + .roundingBias) - .roundingBias,
+            where: Lanes8.magnitude(scaled) .< 4_194_304)
         let a = ((x - q * 1.570_312_5) - q * 4.837_513e-4) - q * 7.549_790_1e-8
         // After the reduction q is a whole number far below 2^22, or not finite (read as 0), so
         // the rounding bias turns it into the integer exactly.
         let finite = q.replacing(with: 0, where: .!((q - q) .== 0))
-        let quadrant = unsafeBitCast(finite + .roundingBias, to: SIMD8<Int32>.self)
+        let quadrant =
+            unsafeBitCast(finite + .roundingBias, to: SIMD8<Int32>.self)
             &- Int32(bitPattern: Float.roundingBiasPattern)
         let a2 = a * a
         var ps = SIMD8<Float>(repeating: 1.0 / 362_880)
@@ -42,7 +44,8 @@ enum SineCosine {
         let c = 1 - a2 * pc
         // Odd quadrants swap sine and cosine; quadrants 2 and 3 negate the sine, 1 and 2 the
         // cosine. Bit operations: a negation is the sign bit flipped, exactly as `-x` does.
-        let sBits = unsafeBitCast(s, to: SIMD8<Int32>.self), cBits = unsafeBitCast(c, to: SIMD8<Int32>.self)
+        let sBits = unsafeBitCast(s, to: SIMD8<Int32>.self)
+        let cBits = unsafeBitCast(c, to: SIMD8<Int32>.self)
         let swap = (sBits ^ cBits) & (0 &- (quadrant & 1))
         let sine = (sBits ^ swap) ^ ((quadrant & 2) &<< 30)
         let cosine = (cBits ^ swap) ^ (((quadrant &+ 1) & 2) &<< 30)

@@ -14,7 +14,8 @@ enum TrimmedPolyline {
         guard points.count >= 2, start < end else { return }
         // Lengths in Double: far-away points would overflow Float's squares.
         func length(_ a: Vector2, _ b: Vector2) -> Double {
-            let dx = Double(b.x) - Double(a.x), dy = Double(b.y) - Double(a.y)
+            let dx = Double(b.x) - Double(a.x)
+            let dy = Double(b.y) - Double(a.y)
             return (dx * dx + dy * dy).squareRoot()
         }
         var total: Double = 0
@@ -24,11 +25,13 @@ enum TrimmedPolyline {
             output.append(points[0] * scale)
             return
         }
-        let from = Double(start) * total, to = Double(end) * total
+        let from = Double(start) * total
+        let to = Double(end) * total
         var travelled: Double = 0
         var started = false
         for i in 1..<points.count {
-            let a = points[i - 1], b = points[i]
+            let a = points[i - 1]
+            let b = points[i]
             let length = length(a, b)
             let next = travelled + length
             defer { travelled = next }

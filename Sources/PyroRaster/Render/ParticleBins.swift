@@ -62,8 +62,10 @@ struct ParticleBins {
 
     /// Forgets the previous batch, makes room for `capacity` particles (and as many rectangles
     /// or circles when asked), and lets `fill` write them; `fill` returns how many it wrote.
-    mutating func withStorage(capacity: Int, rectangles wantsRectangles: Bool, circles wantsCircles: Bool,
-                              _ fill: (Storage) -> Int) {
+    mutating func withStorage(
+        capacity: Int, rectangles wantsRectangles: Bool, circles wantsCircles: Bool,
+        _ fill: (Storage) -> Int
+    ) {
         Self.grow(&particles, to: capacity, with: .empty)
         Self.grow(&strips, to: capacity, with: Strips(first: 0, last: 0))
         // A dummy element keeps the pointers valid when nothing is asked for.
@@ -73,10 +75,12 @@ struct ParticleBins {
             strips.withUnsafeMutableBufferPointer { strips in
                 rectangles.withUnsafeMutableBufferPointer { rectangles in
                     circles.withUnsafeMutableBufferPointer { circles in
-                        fill(Storage(particles: particles.baseAddress.unsafelyUnwrapped,
-                                     strips: strips.baseAddress.unsafelyUnwrapped,
-                                     rectangles: rectangles.baseAddress.unsafelyUnwrapped,
-                                     circles: circles.baseAddress.unsafelyUnwrapped))
+                        fill(
+                            Storage(
+                                particles: particles.baseAddress.unsafelyUnwrapped,
+                                strips: strips.baseAddress.unsafelyUnwrapped,
+                                rectangles: rectangles.baseAddress.unsafelyUnwrapped,
+                                circles: circles.baseAddress.unsafelyUnwrapped))
                     }
                 }
             }

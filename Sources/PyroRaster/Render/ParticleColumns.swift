@@ -15,9 +15,11 @@ package struct ParticleColumns {
     package static func with<Result>(_ batch: ParticleBatch, _ body: (ParticleColumns) -> Result) -> Result {
         let c = batch.columns
         return withExtendedLifetime(batch) {
-            body(ParticleColumns(x: c.x, y: c.y, rotation: c.rotation, scaleX: c.scaleX, scaleY: c.scaleY,
-                                 width: c.width, height: c.height, opacity: c.opacity, color: c.color,
-                                 shapeIndex: c.shapeIndex))
+            body(
+                ParticleColumns(
+                    x: c.x, y: c.y, rotation: c.rotation, scaleX: c.scaleX, scaleY: c.scaleY,
+                    width: c.width, height: c.height, opacity: c.opacity, color: c.color,
+                    shapeIndex: c.shapeIndex))
         }
     }
 

@@ -70,8 +70,9 @@ extension Renderer {
         let stripHeight = ParticleBins.stripHeight(forWidth: target.width)
         let firstStrip = rows.lowerBound / stripHeight
         let stripCount = (rows.upperBound - 1) / stripHeight - firstStrip + 1
-        prepare(batch, paths: routes.map { $0.preferredPath }, scale: scale, rows: rows, target: target,
-                stripHeight: stripHeight, firstStrip: firstStrip)
+        prepare(
+            batch, paths: routes.map { $0.preferredPath }, scale: scale, rows: rows, target: target,
+            stripHeight: stripHeight, firstStrip: firstStrip)
         guard bins.count > 0 else { return }
         bins.sort(stripCount: stripCount)
 
@@ -96,39 +97,46 @@ extension Renderer {
                             let p = particles[index]
                             switch p.path {
                             case .fixedRectangle:
-                                Blitter.draw(AnalyticDrawing(shape: rectangles + index, rows: stripRows, target: target),
-                                             color: p.color, mode: mode)
+                                Blitter.draw(
+                                    AnalyticDrawing(shape: rectangles + index, rows: stripRows, target: target),
+                                    color: p.color, mode: mode)
                             case .rectangle:
                                 let rectangle = RectangleCoverage(
                                     centerX: p.centerX, centerY: p.centerY, cos: p.cos, sin: p.sin,
                                     halfWidth: p.halfX.magnitude, halfHeight: p.halfY.magnitude)
                                 withUnsafePointer(to: rectangle) { rectangle in
-                                    Blitter.draw(AnalyticDrawing(shape: rectangle, rows: stripRows, target: target),
-                                                 color: p.color, mode: mode)
+                                    Blitter.draw(
+                                        AnalyticDrawing(shape: rectangle, rows: stripRows, target: target),
+                                        color: p.color, mode: mode)
                                 }
                             case .circle:
-                                Blitter.draw(AnalyticDrawing(shape: circles + index, rows: stripRows, target: target),
-                                             color: p.color, mode: mode)
+                                Blitter.draw(
+                                    AnalyticDrawing(shape: circles + index, rows: stripRows, target: target),
+                                    color: p.color, mode: mode)
                             case .ellipse:
                                 let ellipse = EllipseCoverage(
                                     centerX: p.centerX, centerY: p.centerY, cos: p.cos, sin: p.sin,
                                     radiusX: p.halfX.magnitude, radiusY: p.halfY.magnitude)
                                 withUnsafePointer(to: ellipse) { ellipse in
-                                    Blitter.draw(AnalyticDrawing(shape: ellipse, rows: stripRows, target: target),
-                                                 color: p.color, mode: mode)
+                                    Blitter.draw(
+                                        AnalyticDrawing(shape: ellipse, rows: stripRows, target: target),
+                                        color: p.color, mode: mode)
                                 }
                             case .outline:
-                                let transform = Affine.particle(centerX: p.centerX, centerY: p.centerY, cos: p.cos,
-                                                                sin: p.sin, halfX: p.halfX, halfY: p.halfY)
-                                drawOutline(Int(p.shape), transform: transform,
-                                            pixelsAcross: 2 * max(p.halfX.magnitude, p.halfY.magnitude),
-                                            into: target, rows: stripRows, color: p.color, mode: mode,
-                                            coverage: coverage)
+                                let transform = Affine.particle(
+                                    centerX: p.centerX, centerY: p.centerY, cos: p.cos,
+                                    sin: p.sin, halfX: p.halfX, halfY: p.halfY)
+                                drawOutline(
+                                    Int(p.shape), transform: transform,
+                                    pixelsAcross: 2 * max(p.halfX.magnitude, p.halfY.magnitude),
+                                    into: target, rows: stripRows, color: p.color, mode: mode,
+                                    coverage: coverage)
                             case .sprite:
                                 guard case .sprite(let image, let tinted) = routes[Int(p.shape)] else { continue }
-                                Self.drawSprite(image, tinted: tinted, centerX: p.centerX, centerY: p.centerY,
-                                                cos: p.cos, sin: p.sin, halfX: p.halfX, halfY: p.halfY,
-                                                color: p.color, mode: mode, into: target, rows: stripRows)
+                                Self.drawSprite(
+                                    image, tinted: tinted, centerX: p.centerX, centerY: p.centerY,
+                                    cos: p.cos, sin: p.sin, halfX: p.halfX, halfY: p.halfY,
+                                    color: p.color, mode: mode, into: target, rows: stripRows)
                             }
                         }
                     }
@@ -142,7 +150,8 @@ extension Renderer {
     /// confetti at 1080p: 36 ms down to 31). Returns a sum of what it read, to keep the reads.
     @inline(never)
     static func warm(_ target: RenderTarget, rows: Range<Int>) -> UInt32 {
-        let start = target.row(rows.lowerBound), count = rows.count * target.width
+        let start = target.row(rows.lowerBound)
+        let count = rows.count * target.width
         var sum: UInt32 = 0
         var i = 0
         while i < count {
@@ -160,7 +169,8 @@ extension Renderer {
         let outline = outlines.outline(shape, pixelsAcross: pixelsAcross)
         edges.removeAll(keepingCapacity: true)
         let clipper = EdgeClipper(width: Double(target.width), height: Double(target.height))
-        var start = 0, reachesRight = false
+        var start = 0
+        var reachesRight = false
         for end in outline.ends {
             defer { start = end }
             guard end - start >= 2 else { continue }
@@ -172,7 +182,10 @@ extension Renderer {
             }
         }
         guard !edges.isEmpty else { return }
-        var minX = Int.max, maxX = Int.min, minY = Int.max, maxY = Int.min
+        var minX = Int.max
+        var maxX = Int.min
+        var minY = Int.max
+        var maxY = Int.min
         for edge in edges {
             minX = min(minX, edge.x0, edge.x1)
             maxX = max(maxX, edge.x0, edge.x1)
@@ -180,12 +193,14 @@ extension Renderer {
             maxY = max(maxY, edge.y1)
         }
         let shift = FixedEdge.shift
-        let firstRow = max(rows.lowerBound, minY >> shift), endRow = min(rows.upperBound, ((maxY - 1) >> shift) + 1)
+        let firstRow = max(rows.lowerBound, minY >> shift)
+        let endRow = min(rows.upperBound, ((maxY - 1) >> shift) + 1)
         // Coverage left open by edges dropped beyond the right border runs to the border.
         let firstColumn = minX >> shift
         let endColumn = reachesRight ? target.width : min(target.width, (maxX >> shift) + 1)
         guard firstRow < endRow, firstColumn < endColumn else { return }
-        let rowRange = firstRow..<endRow, columns = firstColumn..<endColumn
+        let rowRange = firstRow..<endRow
+        let columns = firstColumn..<endColumn
         edges.withUnsafeBufferPointer { edges in
             accumulator.rasterize(edges, rows: rowRange, columns: columns, coverageRow: coverage) { y, x0, cover, n in
                 Blitter.blend(target.row(y) + x0, coverage: cover, count: n, color: color, mode: mode)

@@ -35,18 +35,24 @@ extension Renderer {
         stripHeight: Int, firstStrip: Int
     ) {
         // Columns are public and could disagree in length; draw only complete particles.
-        let count = min(batch.x.count, batch.y.count, batch.rotation.count, batch.scaleX.count, batch.scaleY.count,
-                        batch.width.count, batch.height.count, batch.opacity.count, batch.color.count,
-                        batch.shapeIndex.count)
+        let count = min(
+            batch.x.count, batch.y.count, batch.rotation.count, batch.scaleX.count, batch.scaleY.count,
+            batch.width.count, batch.height.count, batch.opacity.count, batch.color.count,
+            batch.shapeIndex.count)
         let extents = outlines.extents
-        let top = Float(rows.lowerBound), bottom = Float(rows.upperBound), right = Float(target.width)
+        let top = Float(rows.lowerBound)
+        let bottom = Float(rows.upperBound)
+        let right = Float(target.width)
         let inverseStrip = 1 / Float(stripHeight)
         let lastStrip = (rows.upperBound - 1) / stripHeight
         let limit = Self.maximumHalfSize
         let lastShape = extents.count - 1
-        let width = target.width, height = target.height
-        bins.withStorage(capacity: count, rectangles: paths.contains(.fixedRectangle),
-                         circles: paths.contains(.circle)) { storage in
+        let width = target.width
+        let height = target.height
+        bins.withStorage(
+            capacity: count, rectangles: paths.contains(.fixedRectangle),
+            circles: paths.contains(.circle)
+        ) { storage in
             guard count > 0 else { return 0 }
             return ParticleColumns.with(batch) { columns in
                 LaneTable.with(rows: TableRow.count) { table in
@@ -70,26 +76,31 @@ extension Renderer {
                                 needs.insert(paths[shape])
                             }
                         }
-                        let halfX = Self.clamped(ParticleColumns.lanes(columns.scaleX, from: start, count: n)
-                            * ParticleColumns.lanes(columns.width, from: start, count: n) * scale * 0.5, limit)
-                        let halfY = Self.clamped(ParticleColumns.lanes(columns.scaleY, from: start, count: n)
-                            * ParticleColumns.lanes(columns.height, from: start, count: n) * scale * 0.5, limit)
+                        let halfX = Self.clamped(
+                            ParticleColumns.lanes(columns.scaleX, from: start, count: n)
+                                * ParticleColumns.lanes(columns.width, from: start, count: n) * scale * 0.5, limit)
+                        let halfY = Self.clamped(
+                            ParticleColumns.lanes(columns.scaleY, from: start, count: n)
+                                * ParticleColumns.lanes(columns.height, from: start, count: n) * scale * 0.5, limit)
                         // The outline lies within `reach` of the centre, anti-aliasing included.
                         let cx = ParticleColumns.lanes(columns.x, from: start, count: n) * scale
                         let cy = ParticleColumns.lanes(columns.y, from: start, count: n) * scale
-                        let magnitudeX = Lanes8.magnitude(halfX), magnitudeY = Lanes8.magnitude(halfY)
+                        let magnitudeX = Lanes8.magnitude(halfX)
+                        let magnitudeY = Lanes8.magnitude(halfY)
                         let reach = (magnitudeX + magnitudeY) * 2 * extent + 2
                         let (color, visible) = PremultipliedPixel.premultiplied(
                             ParticleColumns.lanes(columns.color, from: start, count: n),
                             opacity: ParticleColumns.lanes(columns.opacity, from: start, count: n))
-                        let keep = (halfX .!= 0) .& (halfY .!= 0) .& (cy + reach .> top) .& (cy - reach .< bottom)
+                        let keep =
+                            (halfX .!= 0) .& (halfY .!= 0) .& (cy + reach .> top) .& (cy - reach .< bottom)
                             .& (cx + reach .> 0) .& (cx - reach .< right) .& visible
                         guard any(keep) else { continue }
                         let turn = SineCosine.of(ParticleColumns.lanes(columns.rotation, from: start, count: n))
                         // Strips, from the rows within reach: `max(cy - reach, top)` and
                         // `min(cy + reach, bottom - 1)`, not negative in the kept lanes, where
                         // rounding down is the conversion's truncation.
-                        let upper = cy - reach, lower = cy + reach
+                        let upper = cy - reach
+                        let lower = cy + reach
                         let firstStrips = Lanes8.floor(upper.replacing(with: top, where: upper .<= top) * inverseStrip)
                         let lastStrips = Lanes8.floor(
                             lower.replacing(with: bottom - 1, where: lower .> bottom - 1) * inverseStrip)
@@ -104,15 +115,19 @@ extension Renderer {
                         table.set(TableRow.firstStrip, firstStrips)
                         table.set(TableRow.lastStrip, lastStrips)
                         if needs.contains(.fixedRectangle) {
-                            FixedRectangle.Lanes(centerX: cx, centerY: cy, cos: turn.cos, sin: turn.sin,
-                                                 halfWidth: magnitudeX, halfHeight: magnitudeY,
-                                                 width: width, height: height)
-                                .write(to: table, at: TableRow.rectangles)
+                            FixedRectangle.Lanes(
+                                centerX: cx, centerY: cy, cos: turn.cos, sin: turn.sin,
+                                halfWidth: magnitudeX, halfHeight: magnitudeY,
+                                width: width, height: height
+                            )
+                            .write(to: table, at: TableRow.rectangles)
                         }
                         if needs.contains(.circle) {
-                            CircleCoverage.Lanes(centerX: cx, centerY: cy, radiusX: magnitudeX, radiusY: magnitudeY,
-                                                 width: width, height: height)
-                                .write(to: table, at: TableRow.circles)
+                            CircleCoverage.Lanes(
+                                centerX: cx, centerY: cy, radiusX: magnitudeX, radiusY: magnitudeY,
+                                width: width, height: height
+                            )
+                            .write(to: table, at: TableRow.circles)
                         }
                         for j in 0..<n where table.int32(TableRow.keep, j) != 0 {
                             let shape = lastShape == 0 ? 0 : min(Int(columns.shapeIndex[start &+ j]), lastShape)

@@ -20,18 +20,25 @@ extension Renderer {
         _ sprite: SpriteImage, tinted: Bool, centerX: Float, centerY: Float, cos: Float, sin: Float,
         halfX: Float, halfY: Float, color: UInt32, mode: Blending, into target: RenderTarget, rows: Range<Int>
     ) {
-        guard let sampler = SpriteSampler(sprite, centerX: centerX, centerY: centerY, cos: cos, sin: sin,
-                                          halfX: halfX, halfY: halfY),
-              let rowRange = sampler.rows(centerX: centerX, centerY: centerY, cos: cos, sin: sin,
-                                          halfX: halfX, halfY: halfY, within: rows)
+        guard
+            let sampler = SpriteSampler(
+                sprite, centerX: centerX, centerY: centerY, cos: cos, sin: sin,
+                halfX: halfX, halfY: halfY),
+            let rowRange = sampler.rows(
+                centerX: centerX, centerY: centerY, cos: cos, sin: sin,
+                halfX: halfX, halfY: halfY, within: rows)
         else { return }
         let tint: SpriteTint = tinted ? .tinted(color) : .untinted(alpha: color >> 24)
         sampler.level.pixels.withUnsafeBufferPointer { texels in
             switch (tint, mode) {
             case (.tinted(let c), .normal):
-                draw(sampler, texels, rowRange, target) { SpriteBlend.over(SpriteBlend.tinted(c, alpha: $0 >> 24), into: $1) }
+                draw(sampler, texels, rowRange, target) {
+                    SpriteBlend.over(SpriteBlend.tinted(c, alpha: $0 >> 24), into: $1)
+                }
             case (.tinted(let c), .additive):
-                draw(sampler, texels, rowRange, target) { SpriteBlend.add(SpriteBlend.tinted(c, alpha: $0 >> 24), into: $1) }
+                draw(sampler, texels, rowRange, target) {
+                    SpriteBlend.add(SpriteBlend.tinted(c, alpha: $0 >> 24), into: $1)
+                }
             case (.untinted(255), .normal):
                 draw(sampler, texels, rowRange, target) { SpriteBlend.over($0, into: $1) }
             case (.untinted(255), .additive):

@@ -39,7 +39,8 @@ enum SpriteBlend {
     @inline(__always)
     static func add(_ source: UInt32, into pixel: UnsafeMutablePointer<UInt32>) {
         let d = pixel.pointee
-        let rb = (source & lanes) &+ (d & lanes), ga = (source >> 8 & lanes) &+ (d >> 8 & lanes)
+        let rb = (source & lanes) &+ (d & lanes)
+        let ga = (source >> 8 & lanes) &+ (d >> 8 & lanes)
         // Halves that reached 256 have bit 8 set; spread it into a full byte of ones.
         func clamped(_ v: UInt32) -> UInt32 { (v | (v >> 8 & 0x0001_0001) &* 0xFF) & lanes }
         pixel.pointee = clamped(rb) | clamped(ga) << 8

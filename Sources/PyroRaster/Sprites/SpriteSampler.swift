@@ -21,7 +21,8 @@ struct SpriteSampler {
     /// - Parameters: as `Affine.particle`: centre in pixels, rotation's cosine and sine, half
     ///   the stretched width and height in pixels (negative mirrors).
     init?(_ sprite: SpriteImage, centerX: Float, centerY: Float, cos: Float, sin: Float, halfX: Float, halfY: Float) {
-        let sizeX = 2 * halfX, sizeY = 2 * halfY
+        let sizeX = 2 * halfX
+        let sizeY = 2 * halfY
         guard sizeX.magnitude > 1e-3, sizeY.magnitude > 1e-3 else { return nil }
         // Texels per pixel along each axis of the picture; the more squeezed axis picks the level.
         var density = max(Float(sprite.width) / sizeX.magnitude, Float(sprite.height) / sizeY.magnitude)
@@ -34,10 +35,14 @@ struct SpriteSampler {
         self.level = level
         // Unit box to pixels: x = a u + c v + tx, y = b u + d v + ty; its inverse, then
         // (u, v) to texels: s = (u + 0.5) W − 0.5.
-        let a = cos * sizeX, b = sin * sizeX, c = -sin * sizeY, d = cos * sizeY
+        let a = cos * sizeX
+        let b = sin * sizeX
+        let c = -sin * sizeY
+        let d = cos * sizeY
         let determinant = a * d - b * c
         guard determinant.isFinite, determinant != 0 else { return nil }
-        let w = Float(level.width), h = Float(level.height)
+        let w = Float(level.width)
+        let h = Float(level.height)
         let inverse = 1 / determinant
         ax = d * inverse * w
         bx = -c * inverse * w
@@ -49,8 +54,10 @@ struct SpriteSampler {
     }
 
     /// Pixel rows whose centres can fall in the particle's box, within `limit`; nil when none.
-    func rows(centerX: Float, centerY: Float, cos: Float, sin: Float, halfX: Float, halfY: Float,
-              within limit: Range<Int>) -> Range<Int>? {
+    func rows(
+        centerX: Float, centerY: Float, cos: Float, sin: Float, halfX: Float, halfY: Float,
+        within limit: Range<Int>
+    ) -> Range<Int>? {
         // The box's corners' extreme y.
         let reachY = (halfX * sin).magnitude + (halfY * cos).magnitude
         return PixelSpan.indices(from: centerY - reachY, to: centerY + reachY, within: limit)
@@ -60,17 +67,20 @@ struct SpriteSampler {
     /// `-0.5 < sy < H - 0.5`), within `limit`; nil when none.
     func columns(row y: Int, within limit: Range<Int>) -> Range<Int>? {
         let py = Float(y) + 0.5
-        var low = -Float.infinity, high = Float.infinity
+        var low = -Float.infinity
+        var high = Float.infinity
         // sx(px) = ax·px + (bx·py + cx) must lie in (-0.5, W - 0.5); likewise sy.
         func narrow(slope: Float, offset: Float, size: Float) -> Bool {
             if slope == 0 { return offset > -0.5 && offset < size - 0.5 }
-            let p = (-0.5 - offset) / slope, q = (size - 0.5 - offset) / slope
+            let p = (-0.5 - offset) / slope
+            let q = (size - 0.5 - offset) / slope
             low = max(low, min(p, q))
             high = min(high, max(p, q))
             return true
         }
         guard narrow(slope: ax, offset: bx * py + cx, size: Float(level.width)),
-              narrow(slope: ay, offset: by * py + cy, size: Float(level.height)) else { return nil }
+            narrow(slope: ay, offset: by * py + cy, size: Float(level.height))
+        else { return nil }
         return PixelSpan.indices(from: low, to: high, within: limit)
     }
 
@@ -84,14 +94,20 @@ struct SpriteSampler {
     /// cheaper than a lane per channel.
     @inline(__always)
     func sample(x: Int, y: Int, pixels: UnsafeBufferPointer<UInt32>) -> UInt32 {
-        let px = Float(x) + 0.5, py = Float(y) + 0.5
+        let px = Float(x) + 0.5
+        let py = Float(y) + 0.5
         // Kept above -0.5 by `columns`; the clamp only guards rounding at the ends. Scaling by
         // 256 is exact, so the whole part and the 8-bit fraction come from one conversion.
         let fx = Int((max(ax * px + bx * py + cx, -1) + 1) * 256)
         let fy = Int((max(ay * px + by * py + cy, -1) + 1) * 256)
-        let left = fx >> 8 - 1, top = fy >> 8 - 1
-        let wx = UInt64(fx & 0xFF), wy = UInt64(fy & 0xFF)
-        let t00: UInt32, t10: UInt32, t01: UInt32, t11: UInt32
+        let left = fx >> 8 - 1
+        let top = fy >> 8 - 1
+        let wx = UInt64(fx & 0xFF)
+        let wy = UInt64(fy & 0xFF)
+        let t00: UInt32
+        let t10: UInt32
+        let t01: UInt32
+        let t11: UInt32
         let width = level.width
         if left >= 0 && top >= 0 && left + 1 < width && top + 1 < level.height {
             let base = top &* width &+ left
@@ -105,13 +121,18 @@ struct SpriteSampler {
             t01 = texel(left, top + 1, pixels)
             t11 = texel(left + 1, top + 1, pixels)
         }
-        let w00 = (256 - wx) * (256 - wy), w10 = wx * (256 - wy), w01 = (256 - wx) * wy, w11 = wx * wy
+        let w00 = (256 - wx) * (256 - wy)
+        let w10 = wx * (256 - wy)
+        let w01 = (256 - wx) * wy
+        let w11 = wx * wy
         func redBlue(_ p: UInt32) -> UInt64 { UInt64(p & 0xFF) | UInt64(p & 0xFF_0000) << 16 }
         func greenAlpha(_ p: UInt32) -> UInt64 { UInt64(p >> 8 & 0xFF) | UInt64(p >> 24) << 32 }
         let half: UInt64 = 0x8000_0000_8000
-        let rb = (redBlue(t00) &* w00 &+ redBlue(t10) &* w10 &+ redBlue(t01) &* w01 &+ redBlue(t11) &* w11 &+ half) >> 16
-        let ga = (greenAlpha(t00) &* w00 &+ greenAlpha(t10) &* w10 &+ greenAlpha(t01) &* w01 &+ greenAlpha(t11) &* w11
-            &+ half) >> 16
+        let rb =
+            (redBlue(t00) &* w00 &+ redBlue(t10) &* w10 &+ redBlue(t01) &* w01 &+ redBlue(t11) &* w11 &+ half) >> 16
+        let ga =
+            (greenAlpha(t00) &* w00 &+ greenAlpha(t10) &* w10 &+ greenAlpha(t01) &* w01 &+ greenAlpha(t11) &* w11
+                &+ half) >> 16
         return UInt32(truncatingIfNeeded: rb & 0xFF) | UInt32(truncatingIfNeeded: rb >> 32 & 0xFF) << 16
             | UInt32(truncatingIfNeeded: ga & 0xFF) << 8 | UInt32(truncatingIfNeeded: ga >> 32 & 0xFF) << 24
     }

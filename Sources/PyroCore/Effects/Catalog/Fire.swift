@@ -15,14 +15,17 @@ extension EffectDefinition {
                 emission: .continuous(rate: 300, duration: nil),
                 origin: .unitArea(origin: Vector2(0.43, 0.86), size: Vector2(0.14, 0.02)),
                 lifetime: ValueRange(0.8, 1.5),
-                launch: LaunchConfiguration(angle: 0, spread: 0.3, distribution: .triangular, speed: ValueRange(60, 160)),
-                motion: MotionConfiguration(gravity: Vector2(0, -260), drag: 1.2,
-                                            turbulence: Turbulence(strength: 160, scale: 50, speed: 1.5)),
+                launch: LaunchConfiguration(
+                    angle: 0, spread: 0.3, distribution: .triangular, speed: ValueRange(60, 160)),
+                motion: MotionConfiguration(
+                    gravity: Vector2(0, -260), drag: 1.2,
+                    turbulence: Turbulence(strength: 160, scale: 50, speed: 1.5)),
                 spin: SpinConfiguration(initialRotation: ValueRange(-0.25, 0.25)),
                 shapes: [ShapeChoice(.flame, width: 30, height: 46)],
                 sizeFactor: ValueRange(0.6, 1.2),
                 scaleOverLife: KeyframeCurve(initialValue: 1, [.linear(0.1, duration: 1, curve: .easeIn)]),
-                opacityOverLife: KeyframeCurve(initialValue: 0, [.linear(1, duration: 0.1), .linear(0, duration: 0.9)]),
+                opacityOverLife: KeyframeCurve(
+                    initialValue: 0, [.linear(1, duration: 0.1), .linear(0, duration: 0.9)]),
                 colors: [.white],
                 colorOverLife: ColorGradient([
                     (0, RGBAColor(red: 255, green: 220, blue: 140, alpha: 60)),
@@ -44,15 +47,18 @@ extension EffectDefinition {
                 sizeFactor: ValueRange(0.6, 1.2),
                 opacityOverLife: KeyframeCurve(initialValue: 1, [.linear(0, duration: 1, curve: .easeIn)]),
                 colors: [.white],
-                colorOverLife: ColorGradient([(0, RGBAColor(red: 255, green: 230, blue: 150)),
-                                              (1, RGBAColor(red: 255, green: 90, blue: 30))]),
+                colorOverLife: ColorGradient([
+                    (0, RGBAColor(red: 255, green: 230, blue: 150)),
+                    (1, RGBAColor(red: 255, green: 90, blue: 30)),
+                ]),
                 blend: .additive,
                 reducedMotion: .hide
             ),
         ],
         onTrigger: [EmitterAction(emitter: "flames", kind: .start), EmitterAction(emitter: "embers", kind: .start)],
         firings: [Firing(time: -2)],
-        background: .verticalGradient(top: RGBAColor(red: 8, green: 6, blue: 14), bottom: RGBAColor(red: 34, green: 14, blue: 10)),
+        background: .verticalGradient(
+            top: RGBAColor(red: 8, green: 6, blue: 14), bottom: RGBAColor(red: 34, green: 14, blue: 10)),
         duration: 3,
         tellingMoment: 1
     )

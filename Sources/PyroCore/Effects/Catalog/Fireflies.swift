@@ -16,7 +16,8 @@ extension EffectDefinition {
         ],
         onTrigger: [EmitterAction(emitter: "glows", kind: .start), EmitterAction(emitter: "fireflies", kind: .start)],
         firings: [Firing(time: -4)],
-        background: .verticalGradient(top: RGBAColor(red: 6, green: 12, blue: 28), bottom: RGBAColor(red: 12, green: 34, blue: 26)),
+        background: .verticalGradient(
+            top: RGBAColor(red: 6, green: 12, blue: 28), bottom: RGBAColor(red: 12, green: 34, blue: 26)),
         duration: 4,
         tellingMoment: 1.5
     )
@@ -32,8 +33,12 @@ extension EffectDefinition {
             motion: MotionConfiguration(gravity: Vector2(0, -4)),
             shapes: [ShapeChoice(.circle, size: size)],
             sizeFactor: ValueRange(0.7, 1.2),
-            scaleOverLife: KeyframeCurve(initialValue: 0.2, [.linear(1, duration: 0.4, curve: .easeOut), .linear(0.3, duration: 0.6, curve: .easeIn)]),
-            opacityOverLife: KeyframeCurve(initialValue: 0, [.linear(1, duration: 0.3, curve: .easeOut), .linear(0, duration: 0.7, curve: .easeIn)]),
+            scaleOverLife: KeyframeCurve(
+                initialValue: 0.2,
+                [.linear(1, duration: 0.4, curve: .easeOut), .linear(0.3, duration: 0.6, curve: .easeIn)]),
+            opacityOverLife: KeyframeCurve(
+                initialValue: 0,
+                [.linear(1, duration: 0.3, curve: .easeOut), .linear(0, duration: 0.7, curve: .easeIn)]),
             colors: [color],
             blend: .additive,
             reducedMotion: .freeze(atAge: 1)

@@ -24,8 +24,10 @@ extension EffectDefinition {
                     blend: .additive,
                     reducedMotion: .hide)
                 rocket.emitterShape = .line(from: Vector2(-260, 0), to: Vector2(260, 0))
-                rocket.subEmitters = [SubEmitter(child: "trail", event: .alongLife(rate: 110), inheritVelocity: 0.1),
-                                      SubEmitter(child: "stars", event: .death(count: 120), inheritVelocity: 0.15)]
+                rocket.subEmitters = [
+                    SubEmitter(child: "trail", event: .alongLife(rate: 110), inheritVelocity: 0.1),
+                    SubEmitter(child: "stars", event: .death(count: 120), inheritVelocity: 0.15),
+                ]
                 return rocket
             }(),
             EmitterConfiguration(
@@ -55,10 +57,13 @@ extension EffectDefinition {
                     spin: SpinConfiguration(alignment: VelocityAlignment(stretch: 0.02)),
                     shapes: [ShapeChoice(.circle, size: 4)],
                     sizeFactor: ValueRange(0.7, 1.1),
-                    opacityOverLife: KeyframeCurve(initialValue: 1, [.linear(1, duration: 0.6), .linear(0, duration: 0.4, curve: .easeIn)]),
-                    colors: [RGBAColor(red: 255, green: 70, blue: 80), RGBAColor(red: 255, green: 200, blue: 60),
-                             RGBAColor(red: 90, green: 200, blue: 255), RGBAColor(red: 240, green: 90, blue: 255),
-                             RGBAColor(red: 110, green: 255, blue: 130)],
+                    opacityOverLife: KeyframeCurve(
+                        initialValue: 1, [.linear(1, duration: 0.6), .linear(0, duration: 0.4, curve: .easeIn)]),
+                    colors: [
+                        RGBAColor(red: 255, green: 70, blue: 80), RGBAColor(red: 255, green: 200, blue: 60),
+                        RGBAColor(red: 90, green: 200, blue: 255), RGBAColor(red: 240, green: 90, blue: 255),
+                        RGBAColor(red: 110, green: 255, blue: 130),
+                    ],
                     colorPick: .perBurst,
                     blend: .additive,
                     reducedMotion: .freeze(atAge: 0.5))
@@ -79,7 +84,8 @@ extension EffectDefinition {
         ],
         onTrigger: [EmitterAction(emitter: "rocket", kind: .burst(count: nil))],
         firings: [0, 0.45, 0.9, 1.5, 2.1].map { Firing(time: $0) },
-        background: .verticalGradient(top: RGBAColor(red: 4, green: 6, blue: 20), bottom: RGBAColor(red: 20, green: 16, blue: 40)),
+        background: .verticalGradient(
+            top: RGBAColor(red: 4, green: 6, blue: 20), bottom: RGBAColor(red: 20, green: 16, blue: 40)),
         duration: 5.5,
         tellingMoment: 1.9
     )

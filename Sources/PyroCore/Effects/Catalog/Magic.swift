@@ -29,7 +29,7 @@ extension EffectDefinition {
                 ],
                 blend: .additive,
                 reducedMotion: .freeze(atAge: 0.9)
-            ),
+            )
         ],
         onTrigger: [EmitterAction(emitter: "sparkles", kind: .start)],
         firings: [Firing(time: 0)],

@@ -7,7 +7,7 @@ extension Preset {
     public var catalogDefinition: EffectDefinition? {
         switch self {
         case .fuseFirework, .particleBurst, .starBurst, .floatingHearts, .confetti, .confettiBurst, .fountain,
-             .canvasConfetti:
+            .canvasConfetti:
             return nil
         case .fire: return .fire
         case .smoke: return .smoke
@@ -33,7 +33,8 @@ extension Preset {
     /// places on `canvasSize` when every firing has one.
     func catalogSchedule(_ definition: EffectDefinition, canvasSize: Size) -> Schedule {
         let places = definition.firings.compactMap { $0.place?.resolved(in: canvasSize) }
-        return Schedule(fireTimes: definition.firings.map { $0.time },
-                        origins: places.count == definition.firings.count ? places : [])
+        return Schedule(
+            fireTimes: definition.firings.map { $0.time },
+            origins: places.count == definition.firings.count ? places : [])
     }
 }

@@ -24,11 +24,12 @@ extension EffectDefinition {
                     RGBAColor(red: 178, green: 178, blue: 255, alpha: 102),
                 ],
                 reducedMotion: .freeze(atAge: 0.5)
-            ),
+            )
         ],
         onTrigger: [EmitterAction(emitter: "rain", kind: .start)],
         firings: [Firing(time: -1.2)],
-        background: .verticalGradient(top: RGBAColor(red: 20, green: 24, blue: 34), bottom: RGBAColor(red: 40, green: 46, blue: 60)),
+        background: .verticalGradient(
+            top: RGBAColor(red: 20, green: 24, blue: 34), bottom: RGBAColor(red: 40, green: 46, blue: 60)),
         duration: 3,
         tellingMoment: 1
     )

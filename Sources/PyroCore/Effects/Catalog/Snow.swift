@@ -34,9 +34,12 @@ extension EffectDefinition {
                 reducedMotion: .freeze(atAge: 7)
             ),
         ],
-        onTrigger: [EmitterAction(emitter: "far flakes", kind: .start), EmitterAction(emitter: "near flakes", kind: .start)],
+        onTrigger: [
+            EmitterAction(emitter: "far flakes", kind: .start), EmitterAction(emitter: "near flakes", kind: .start),
+        ],
         firings: [Firing(time: -18)],
-        background: .verticalGradient(top: RGBAColor(red: 10, green: 18, blue: 40), bottom: RGBAColor(red: 48, green: 66, blue: 96)),
+        background: .verticalGradient(
+            top: RGBAColor(red: 10, green: 18, blue: 40), bottom: RGBAColor(red: 48, green: 66, blue: 96)),
         duration: 4,
         tellingMoment: 1
     )

@@ -21,17 +21,21 @@ extension EffectDefinition {
                 shapes: [ShapeChoice(.circle, size: 3)],
                 sizeFactor: ValueRange(0.6, 1.1),
                 scaleOverLife: KeyframeCurve(initialValue: 1, [.linear(0.5, duration: 1)]),
-                opacityOverLife: KeyframeCurve(initialValue: 1, [.linear(1, duration: 0.5), .linear(0, duration: 0.5)]),
+                opacityOverLife: KeyframeCurve(
+                    initialValue: 1, [.linear(1, duration: 0.5), .linear(0, duration: 0.5)]),
                 colors: [.white],
                 colorOverLife: ColorGradient([
                     (0, .white), (0.3, RGBAColor(red: 255, green: 230, blue: 120)),
-                    (0.7, RGBAColor(red: 255, green: 160, blue: 40)), (1, RGBAColor(red: 255, green: 100, blue: 20, alpha: 0)),
+                    (0.7, RGBAColor(red: 255, green: 160, blue: 40)),
+                    (1, RGBAColor(red: 255, green: 100, blue: 20, alpha: 0)),
                 ]),
                 blend: .additive,
                 reducedMotion: .freeze(atAge: 0.3)
-            ),
+            )
         ],
-        onTrigger: (0..<10).map { EmitterAction(emitter: "sparks", kind: .burst(count: nil), delay: 0.02 * Double($0)) },
+        onTrigger: (0..<10).map {
+            EmitterAction(emitter: "sparks", kind: .burst(count: nil), delay: 0.02 * Double($0))
+        },
         firings: (-2..<3).map { Firing(time: 0.7 * Double($0)) },
         background: .solid(RGBAColor(red: 16, green: 14, blue: 20)),
         duration: 2.1,

@@ -40,8 +40,10 @@ extension EffectDefinition {
                 reducedMotion: .freeze(atAge: 0.25)
             ),
         ],
-        onTrigger: [EmitterAction(emitter: "ripples", kind: .burst(count: nil)),
-                    EmitterAction(emitter: "droplets", kind: .burst(count: nil))],
+        onTrigger: [
+            EmitterAction(emitter: "ripples", kind: .burst(count: nil)),
+            EmitterAction(emitter: "droplets", kind: .burst(count: nil)),
+        ],
         firings: (-5..<10).map { k in
             // Fractional parts of j × the golden ratio scatter the splashes evenly across the
             // width; j repeats every 10 splashes, so the 2 s animation loops seamlessly.
@@ -49,7 +51,8 @@ extension EffectDefinition {
             let u = (Double(j) * 0.618_033_988_75).truncatingRemainder(dividingBy: 1)
             return Firing(time: 0.2 * Double(k), place: .unit(Vector2(Float(0.08 + 0.84 * u), 0.9)))
         },
-        background: .verticalGradient(top: RGBAColor(red: 20, green: 24, blue: 34), bottom: RGBAColor(red: 40, green: 46, blue: 60)),
+        background: .verticalGradient(
+            top: RGBAColor(red: 20, green: 24, blue: 34), bottom: RGBAColor(red: 40, green: 46, blue: 60)),
         duration: 2,
         tellingMoment: 0.5
     )

@@ -12,11 +12,14 @@ public struct DefinedEffect: ParticleSystemEffect {
 
     /// The effect `definition` describes, its particles seeded by `seed`, on a canvas of
     /// `canvasSize` points (nil: the definition's own canvas size).
-    public init(_ definition: EffectDefinition, seed: UInt64, canvasSize: Size? = nil,
-                capacity: Int = ParticleSystem.defaultCapacity) {
+    public init(
+        _ definition: EffectDefinition, seed: UInt64, canvasSize: Size? = nil,
+        capacity: Int = ParticleSystem.defaultCapacity
+    ) {
         self.definition = definition
-        let system = ParticleSystem(emitters: definition.emitters, seed: seed,
-                                    canvasSize: canvasSize ?? definition.canvasSize, capacity: capacity)
+        let system = ParticleSystem(
+            emitters: definition.emitters, seed: seed,
+            canvasSize: canvasSize ?? definition.canvasSize, capacity: capacity)
         actionTargets = definition.onTrigger.map { system.emitterIndex(named: $0.emitter) }
         self.system = system
     }

@@ -31,10 +31,12 @@ public struct EffectDefinition: Equatable, Sendable {
 
     /// An effect definition; see the properties for units. Nothing is validated here: a
     /// `DefinedEffect` cleans every value up as it runs.
-    public init(name: String, summary: String = "", emitters: [EmitterConfiguration],
-                onTrigger: [EmitterAction], firings: [Firing] = [Firing(time: 0)],
-                background: Background = .solid(.black), duration: Double = 3, tellingMoment: Double = 1,
-                canvasSize: Size = Size(width: 800, height: 600)) {
+    public init(
+        name: String, summary: String = "", emitters: [EmitterConfiguration],
+        onTrigger: [EmitterAction], firings: [Firing] = [Firing(time: 0)],
+        background: Background = .solid(.black), duration: Double = 3, tellingMoment: Double = 1,
+        canvasSize: Size = Size(width: 800, height: 600)
+    ) {
         self.name = name
         self.summary = summary
         self.emitters = emitters

@@ -15,7 +15,8 @@ extension EffectDefinition {
     var parameterBindings: [DefinitionBinding] {
         for preset in Preset.catalog where preset.rawValue.hasSameBytes(as: name) {
             guard let catalog = preset.catalogDefinition, catalog.emitters.count == emitters.count,
-                  zip(catalog.emitters, emitters).allSatisfy({ Self.isBuiltLike($0, $1) }) else { return [] }
+                zip(catalog.emitters, emitters).allSatisfy({ Self.isBuiltLike($0, $1) })
+            else { return [] }
             return Self.bindings(of: preset)
         }
         return []
@@ -88,9 +89,11 @@ extension EffectDefinition {
     // fireflies: 0 glows, 1 fireflies. The glows keep their ratio to the fireflies.
     static let firefliesBindings: [DefinitionBinding] = [
         .rate("fireflies a second, with as many glows", [1, 0]),
-        .color("color", "the fireflies' colour", get: { $0.emitters[1].colors[0] }, set: { $0.emitters[1].colors = [$1] }),
-        .color("glow-color", "the glows' colour (translucent: they add up)",
-               get: { $0.emitters[0].colors[0] }, set: { $0.emitters[0].colors = [$1] }),
+        .color(
+            "color", "the fireflies' colour", get: { $0.emitters[1].colors[0] }, set: { $0.emitters[1].colors = [$1] }),
+        .color(
+            "glow-color", "the glows' colour (translucent: they add up)",
+            get: { $0.emitters[0].colors[0] }, set: { $0.emitters[0].colors = [$1] }),
         .size("fireflies' size at their brightest, points (glows keep their ratio)", [1, 0]),
         .speed("wandering speeds, points per second", [1, 0]),
         .lifetime("seconds each firefly lives", [1, 0]),
@@ -130,19 +133,20 @@ extension EffectDefinition {
 
     // emoji: 0 left, 1 right, 2 middle cannon (16, 16 and 14 emoji a burst).
     static let emojiBindings: [DefinitionBinding] = [
-        .integer("count", 0...100_000, "emoji the side cannons throw (the middle one throws 7/8 as many)",
-                 get: { d in if case .burst(let n) = d.emitters[0].emission { n } else { 0 } },
-                 set: { d, n in
-                     guard case .burst(let side) = d.emitters[0].emission, side > 0 else {
-                         for i in 0..<3 { d.emitters[i].emission = .burst(count: n) }
-                         return
-                     }
-                     for i in 0..<3 {
-                         guard case .burst(let own) = d.emitters[i].emission else { continue }
-                         // Each cannon keeps its share of the left one's count: exactly its own at the default.
-                         d.emitters[i].emission = .burst(count: own == side ? n : (own * n + side / 2) / side)
-                     }
-                 }),
+        .integer(
+            "count", 0...100_000, "emoji the side cannons throw (the middle one throws 7/8 as many)",
+            get: { d in if case .burst(let n) = d.emitters[0].emission { n } else { 0 } },
+            set: { d, n in
+                guard case .burst(let side) = d.emitters[0].emission, side > 0 else {
+                    for i in 0..<3 { d.emitters[i].emission = .burst(count: n) }
+                    return
+                }
+                for i in 0..<3 {
+                    guard case .burst(let own) = d.emitters[i].emission else { continue }
+                    // Each cannon keeps its share of the left one's count: exactly its own at the default.
+                    d.emitters[i].emission = .burst(count: own == side ? n : (own * n + side / 2) / side)
+                }
+            }),
         .size("emoji height, points", [0, 1, 2]),
         .speed("launch speeds, points per second", [0, 1, 2]),
         .gravity("points per second squared, downward", [0, 1, 2]),
@@ -151,16 +155,18 @@ extension EffectDefinition {
 
     // fireworks: 0 rocket, 1 trail, 2 stars, 3 crackle.
     static let fireworksBindings: [DefinitionBinding] = [
-        .integer("count", 0...SubEmitter.maximumCount, "stars a burst",
-                 get: { d in if case .death(let n) = d.emitters[0].subEmitters[1].event { n } else { 0 } },
-                 set: { d, n in d.emitters[0].subEmitters[1].event = .death(count: n) }),
+        .integer(
+            "count", 0...SubEmitter.maximumCount, "stars a burst",
+            get: { d in if case .death(let n) = d.emitters[0].subEmitters[1].event { n } else { 0 } },
+            set: { d, n in d.emitters[0].subEmitters[1].event = .death(count: n) }),
         .colors("star colours, one picked per burst", 2),
         .size("star size, points", [2]),
         .speed("stars' burst speeds, points per second", [2]),
         .gravity("stars' pull, points per second squared, downward", [2]),
         .lifetime("seconds each star lives", [2]),
-        .number("trail-rate", 0...SubEmitter.maximumRate, "trail sparks a second of a rocket's climb",
-                get: { d in if case .alongLife(let r) = d.emitters[0].subEmitters[0].event { r } else { 0 } },
-                set: { d, r in d.emitters[0].subEmitters[0].event = .alongLife(rate: r) }),
+        .number(
+            "trail-rate", 0...SubEmitter.maximumRate, "trail sparks a second of a rocket's climb",
+            get: { d in if case .alongLife(let r) = d.emitters[0].subEmitters[0].event { r } else { 0 } },
+            set: { d, r in d.emitters[0].subEmitters[0].event = .alongLife(rate: r) }),
     ]
 }

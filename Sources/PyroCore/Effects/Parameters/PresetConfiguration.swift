@@ -104,7 +104,8 @@ public enum PresetConfiguration: Equatable, Sendable {
     /// The effect this configuration describes, fired as `schedule` says.
     ///
     /// - Throws: `FuseError.nothingDrawn` when a fuse's path has no points.
-    public func makeEffect(seed: UInt64, canvasSize: Size, schedule: Preset.Schedule) throws(FuseError) -> PresetEffect {
+    public func makeEffect(seed: UInt64, canvasSize: Size, schedule: Preset.Schedule) throws(FuseError) -> PresetEffect
+    {
         var effect = makeEffect(seed: seed, canvasSize: canvasSize)
         try schedule.apply(to: &effect)
         return effect
