@@ -32,8 +32,7 @@
         @Environment(\.self) private var environment
 
         func body(content: Content) -> some View {
-            var options = self.options
-            if let colors { options.colors = colors.map { RGBAColor($0, in: environment) } }
+            let options = self.options.recolored(colors, in: environment)
             let player = slot.player(
                 for: Arguments(options: options, origin: origin.vector, seed: seed), make: Self.player)
             return

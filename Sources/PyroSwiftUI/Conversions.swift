@@ -44,6 +44,18 @@
         }
     }
 
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    extension ConfettiOptions {
+        /// These options with `colors` in place of their own, as they show in `environment`;
+        /// nil keeps the options' colours.
+        func recolored(_ colors: [Color]?, in environment: EnvironmentValues) -> ConfettiOptions {
+            guard let colors else { return self }
+            var options = self
+            options.colors = colors.map { RGBAColor($0, in: environment) }
+            return options
+        }
+    }
+
     extension UnitPoint {
         /// The same fractions, as Pyro's canvas fractions.
         var vector: Vector2 { Vector2(Float(x), Float(y)) }
