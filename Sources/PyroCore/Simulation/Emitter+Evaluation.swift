@@ -279,7 +279,7 @@ extension Emitter {
                 let color = gradient.rgba32(at: progress[0])
                 for i in 0..<m { b.color[i] = color }
             } else {
-                for i in 0..<m { b.color[i] = gradient.rgba32(at: progress[i]) }
+                gradient.write(at: progress, into: b.color, count: m)
             }
         } else {
             b.color.update(from: s.color, count: m)
