@@ -52,6 +52,22 @@ import Testing
                 .linear(1, duration: 0.2), .linear(0.4, duration: 0.3),
                 .hold(3, duration: 0.1), .linear(-2, duration: 0.4),
             ]),
+        // The general path, a chunk through the track's own segments: eased lines, a Bézier,
+        // cubic keyframes with and without velocities, and an empty track.
+        KeyframeCurve(initialValue: 1, [.linear(0, duration: 1, curve: .easeIn)]),
+        KeyframeCurve(
+            initialValue: 0,
+            [
+                .linear(1, duration: 0.3, curve: .easeOut), .hold(0.5, duration: 0.2),
+                .linear(2, duration: 0.5, curve: .bezier(Vector2(0.2, 1.4), Vector2(0.6, -0.3))),
+            ]),
+        KeyframeCurve(
+            initialValue: 0.5,
+            [
+                .cubic(1, duration: 0.4), .cubic(-1, duration: 0.4, startVelocity: 3, endVelocity: 0),
+                .linear(0, duration: 0.2),
+            ]),
+        KeyframeCurve.constant(0.25),
     ])
     func chunkMatchesTheScalarEvaluator(_ track: KeyframeCurve) {
         let wrong = Self.mismatches(track)

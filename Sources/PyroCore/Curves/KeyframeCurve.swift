@@ -97,28 +97,73 @@ public struct KeyframeCurve: Equatable, Sendable {
     /// The track's value at `time` (clamped to the track; NaN reads as 0).
     public func value(at time: Float) -> Float {
         guard !keyframes.isEmpty else { return initialValue }
-        let t = time > 0 ? time : 0
-        var i = 0
-        while i + 1 < starts.count && starts[i + 1] <= t { i += 1 }
-        let frame = keyframes[i]
-        let d = frame.duration
-        let s = d > 0 ? min((t - starts[i]) / d, 1) : 1
-        let a = from[i]
-        let b = frame.value
-        switch frame {
-        case .linear(_, _, let curve):
-            return a + (b - a) * curve.value(at: s)
-        case .hold:
-            return s < 1 ? a : b
-        case .cubic:
-            let s2 = s * s
-            let s3 = s2 * s
-            let h00 = 2 * s3 - 3 * s2 + 1
-            let h10 = s3 - 2 * s2 + s
-            let h01 = 3 * s2 - 2 * s3
-            let h11 = s3 - s2
-            let v = h00 * a + h10 * d * velocityIn[i] + h01 * b + h11 * d * velocityOut[i]
-            return v.isFinite ? v : b
+        return withSegments { $0.value(at: time) }
+    }
+
+    /// The track's value at each of `times[0..<count]`, into `out`: `value(at:)` of each, bit
+    /// for bit, with the segment arrays opened once for the whole chunk rather than per value.
+    func write(at times: UnsafePointer<Float>, into out: UnsafeMutablePointer<Float>, count: Int) {
+        guard !keyframes.isEmpty else {
+            for i in 0..<count { out[i] = initialValue }
+            return
+        }
+        withSegments { segments in
+            for i in 0..<count { out[i] = segments.value(at: times[i]) }
+        }
+    }
+
+    /// Calls `body` with the keyframes and the values worked out for them.
+    private func withSegments<R>(_ body: (Segments) -> R) -> R {
+        keyframes.withUnsafeBufferPointer { frames in
+            starts.withUnsafeBufferPointer { starts in
+                from.withUnsafeBufferPointer { from in
+                    velocityIn.withUnsafeBufferPointer { velocityIn in
+                        velocityOut.withUnsafeBufferPointer { velocityOut in
+                            body(
+                                Segments(
+                                    frames: frames, starts: starts, from: from, velocityIn: velocityIn,
+                                    velocityOut: velocityOut))
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A non-empty track's keyframes with their start times, start values and Hermite end
+    /// velocities, as buffers: the one evaluator of a track.
+    private struct Segments {
+        let frames: UnsafeBufferPointer<Keyframe>
+        let starts: UnsafeBufferPointer<Float>
+        let from: UnsafeBufferPointer<Float>
+        let velocityIn: UnsafeBufferPointer<Float>
+        let velocityOut: UnsafeBufferPointer<Float>
+
+        @inline(__always)
+        func value(at time: Float) -> Float {
+            let t = time > 0 ? time : 0
+            var i = 0
+            while i + 1 < starts.count && starts[i + 1] <= t { i += 1 }
+            let frame = frames[i]
+            let d = frame.duration
+            let s = d > 0 ? min((t - starts[i]) / d, 1) : 1
+            let a = from[i]
+            let b = frame.value
+            switch frame {
+            case .linear(_, _, let curve):
+                return a + (b - a) * curve.value(at: s)
+            case .hold:
+                return s < 1 ? a : b
+            case .cubic:
+                let s2 = s * s
+                let s3 = s2 * s
+                let h00 = 2 * s3 - 3 * s2 + 1
+                let h10 = s3 - 2 * s2 + s
+                let h01 = 3 * s2 - 2 * s3
+                let h11 = s3 - s2
+                let v = h00 * a + h10 * d * velocityIn[i] + h01 * b + h11 * d * velocityOut[i]
+                return v.isFinite ? v : b
+            }
         }
     }
 

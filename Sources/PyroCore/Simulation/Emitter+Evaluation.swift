@@ -550,7 +550,7 @@ extension Emitter {
                 from = frame.value
             }
         } else {
-            for i in 0..<m { out[i] = track.value(at: parameter[i]) }
+            track.write(at: parameter, into: out, count: m)
         }
         return nil
     }
