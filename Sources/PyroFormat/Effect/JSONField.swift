@@ -17,11 +17,11 @@ struct JSONField {
         return text.utf8.count > 40 ? String(decoding: Array(text.utf8.prefix(37)), as: UTF8.self) + "..." : text
     }
 
-    func member(_ key: String, _ value: JSONValue) -> JSONField {
+    @inline(never) func member(_ key: String, _ value: JSONValue) -> JSONField {
         JSONField(value: value, path: path.isEmpty ? key : path + "." + key)
     }
 
-    func element(_ index: Int, _ value: JSONValue) -> JSONField {
+    @inline(never) func element(_ index: Int, _ value: JSONValue) -> JSONField {
         JSONField(value: value, path: path + "[\(index)]")
     }
 
@@ -152,9 +152,9 @@ struct JSONObjectField {
     let field: JSONField
     let members: [JSONMember]
 
-    func has(_ key: String) -> Bool { members.contains { $0.key.hasSameBytes(as: key) } }
+    @inline(never) func has(_ key: String) -> Bool { members.contains { $0.key.hasSameBytes(as: key) } }
 
-    func optional(_ key: String) -> JSONField? {
+    @inline(never) func optional(_ key: String) -> JSONField? {
         members.first { $0.key.hasSameBytes(as: key) }.map { field.member(key, $0.value) }
     }
 
