@@ -12,7 +12,7 @@ struct JSONField {
     }
 
     /// The text of the value as it might appear in the file, shortened.
-    var shownValue: String {
+    @inline(never) var shownValue: String {
         let text = JSONWriter.compact(value)
         return text.utf8.count > 40 ? String(decoding: Array(text.utf8.prefix(37)), as: UTF8.self) + "..." : text
     }
@@ -135,14 +135,14 @@ struct JSONField {
             try element(0, items[0]).float(what + " x", allowed), try element(1, items[1]).float(what + " y", allowed))
     }
 
-    static func text(_ v: Float) -> String { (JSONNumber(v) ?? JSONNumber(0)).text }
-    static func text(_ v: Double) -> String { (JSONNumber(v) ?? JSONNumber(0)).text }
+    @inline(never) static func text(_ v: Float) -> String { (JSONNumber(v) ?? JSONNumber(0)).text }
+    @inline(never) static func text(_ v: Double) -> String { (JSONNumber(v) ?? JSONNumber(0)).text }
 
-    static func list(_ names: [String]) -> String { names.map { "\"" + $0 + "\"" }.joined(separator: ", ") }
+    @inline(never) static func list(_ names: [String]) -> String { names.map { "\"" + $0 + "\"" }.joined(separator: ", ") }
 
     /// `did you mean "name"? ` for the name in `names` closest to `word` (`NameSuggestion`), or
     /// nothing when none is close.
-    static func hint(for word: String, among names: [String]) -> String {
+    @inline(never) static func hint(for word: String, among names: [String]) -> String {
         NameSuggestion.closest(to: word, among: names).map { "did you mean \"" + $0 + "\"? " } ?? ""
     }
 }

@@ -26,6 +26,7 @@ struct KeyReader: KeyVisitor {
         object = try field.object(what, keys: names)
     }
 
+    @inline(never)
     mutating func visit(_ spec: KeySpec, _ value: inout KeyValue, defaults: KeyValue) {
         guard let f = field(spec) else { return }
         do throws(EffectFileError) {
@@ -35,6 +36,7 @@ struct KeyReader: KeyVisitor {
         }
     }
 
+    @inline(never)
     mutating func visit(_ spec: KeySpec, reading read: (JSONField, EffectResources) throws(EffectFileError) -> Void) {
         guard let f = field(spec) else { return }
         do throws(EffectFileError) {
