@@ -124,12 +124,8 @@ extension EmitterCodec {
         return Turbulence(
             strength: try tf.required("strength", "the typical push, points per second squared").float(
                 "points per second squared", large),
-            scale: try tf.optional("scale").map { (v) throws(EffectFileError) in
-                try v.float("the eddies' size in points", 0.01...1e6)
-            } ?? d.scale,
-            speed: try tf.optional("speed").map { (v) throws(EffectFileError) in
-                try v.float("how often the eddies change, a second", 0...1000)
-            } ?? d.speed)
+            scale: try tf.float("scale", "the eddies' size in points", 0.01...1e6, or: d.scale),
+            speed: try tf.float("speed", "how often the eddies change, a second", 0...1000, or: d.speed))
     }
 
     static func encode(_ a: Attractor) -> JSONValue {
@@ -159,9 +155,7 @@ extension EmitterCodec {
             center: center,
             strength: try af.required("strength", "the pull, points per second squared (negative pushes)").float(
                 "points per second squared", large),
-            radius: try af.optional("radius").map { (v) throws(EffectFileError) in
-                try v.float("a softening radius in points", Attractor.minimumRadius...1e6)
-            } ?? 20)
+            radius: try af.float("radius", "a softening radius in points", Attractor.minimumRadius...1e6, or: 20))
     }
 
     // MARK: Spin's structured keys
@@ -181,9 +175,7 @@ extension EmitterCodec {
     static func decodeAlignment(_ v: JSONField) throws(EffectFileError) -> VelocityAlignment {
         let a = try v.object("velocity alignment ({} or {\"stretch\": SECONDS})", keys: ["stretch"])
         return VelocityAlignment(
-            stretch: try a.optional("stretch").map { (t) throws(EffectFileError) in
-                try t.float("seconds of travel added to the length", 0...1000)
-            } ?? 0)
+            stretch: try a.float("stretch", "seconds of travel added to the length", 0...1000, or: 0))
     }
 
     static func encode(_ backFace: BackFace) -> JSONValue {

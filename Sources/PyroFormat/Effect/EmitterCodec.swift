@@ -277,9 +277,7 @@ enum EmitterCodec: KeyTable {
         let event = try o.required("event", "\"birth\", \"death\" or \"alongLife\"").choice(
             "an event", ["birth", "death", "alongLife"])
         let inherit =
-            try o.optional("inheritVelocity").map { (v) throws(EffectFileError) in
-                try v.float("the share of the parent's velocity a child starts with", 0...1)
-            } ?? 0
+            try o.float("inheritVelocity", "the share of the parent's velocity a child starts with", 0...1, or: 0)
         if event.hasSameBytes(as: "alongLife") {
             if o.has("count") { throw f.error("\"count\" belongs to a birth or death event; a trail takes \"rate\"") }
             let rate = try o.required("rate", "children a second of the parent's age")
@@ -434,9 +432,7 @@ enum EmitterCodec: KeyTable {
                 throw f.error("\"\(key)\" belongs to a sprite drawn from \"text\"")
             }
             let tinted =
-                try o.optional("tinted").map { (v) throws(EffectFileError) in
-                    try v.bool("whether the palette tints the picture")
-                } ?? false
+                try o.bool("tinted", "whether the palette tints the picture")
             if let file = o.optional("file") {
                 let name = try file.string("a PNG file's path, relative to the effect file")
                 guard let loader = resources.loadImage else {
@@ -453,9 +449,7 @@ enum EmitterCodec: KeyTable {
             let d = try o.required("d", "SVG path data in the unit box, such as \"M 0 -0.5 L 0.5 0.5 L -0.5 0.5 Z\"")
             let data = try d.string("SVG path data")
             let fit =
-                try o.optional("fit").map { (v) throws(EffectFileError) in
-                    try v.bool("whether to fit the path into the unit box")
-                } ?? false
+                try o.bool("fit", "whether to fit the path into the unit box")
             // Pyro's own writer's commands are read exactly here; fitting, and the commands it
             // never writes (S, T), go through PyroCore's SVG reader.
             if !fit, case .success(let path) = SVGPathText.parse(data) {
@@ -572,7 +566,7 @@ enum EmitterCodec: KeyTable {
         let values: ClosedRange<Float> = -KeyframeCurve.valueLimit...KeyframeCurve.valueLimit
         if case .number = f.value.kind { return .constant(try f.float(what, values)) }
         let o = try f.object("a track (a number, or {\"from\": V, \"keyframes\": [...]})", keys: ["from", "keyframes"])
-        let initial = try o.optional("from").map { (v) throws(EffectFileError) in try v.float(what, values) } ?? 0
+        let initial = try o.float("from", what, values, or: 0)
         let list = try o.required("keyframes", "[{\"linear\": V, \"duration\": D}, ...]").array("a list of keyframes")
         guard list.count <= 10_000 else { throw f.error("more than 10000 keyframes") }
         let frames = try list.map { (k) throws(EffectFileError) -> Keyframe in

@@ -138,7 +138,9 @@ struct JSONField {
     @inline(never) static func text(_ v: Float) -> String { (JSONNumber(v) ?? JSONNumber(0)).text }
     @inline(never) static func text(_ v: Double) -> String { (JSONNumber(v) ?? JSONNumber(0)).text }
 
-    @inline(never) static func list(_ names: [String]) -> String { names.map { "\"" + $0 + "\"" }.joined(separator: ", ") }
+    @inline(never) static func list(_ names: [String]) -> String {
+        names.map { "\"" + $0 + "\"" }.joined(separator: ", ")
+    }
 
     /// `did you mean "name"? ` for the name in `names` closest to `word` (`NameSuggestion`), or
     /// nothing when none is close.
@@ -156,6 +158,23 @@ struct JSONObjectField {
 
     @inline(never) func optional(_ key: String) -> JSONField? {
         members.first { $0.key.hasSameBytes(as: key) }.map { field.member(key, $0.value) }
+    }
+
+    /// The `Float` at `key` within `allowed` (`JSONField.float`), or `fallback` when the key is
+    /// left out.
+    @inline(never)
+    func float(_ key: String, _ what: String, _ allowed: ClosedRange<Float>, or fallback: Float)
+        throws(EffectFileError) -> Float
+    {
+        guard let f = optional(key) else { return fallback }
+        return try f.float(what, allowed)
+    }
+
+    /// The `Bool` at `key`, or false when the key is left out.
+    @inline(never)
+    func bool(_ key: String, _ what: String) throws(EffectFileError) -> Bool {
+        guard let f = optional(key) else { return false }
+        return try f.bool(what)
     }
 
     func required(_ key: String, _ what: String) throws(EffectFileError) -> JSONField {
