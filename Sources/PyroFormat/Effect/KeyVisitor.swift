@@ -65,7 +65,7 @@ extension KeyVisitor {
     /// writer leaves out, and `write` gives nil for a value it leaves out too (an unset
     /// option). Each visitor ignores one of the two closures, so a build that only reads keeps
     /// no writing code.
-    @inline(__always)
+    @inline(never)
     mutating func key<T: Equatable>(
         _ name: String, required missing: String? = nil, unit: String? = nil, _ value: inout T, _ defaults: T,
         read: (JSONField, EffectResources) throws(EffectFileError) -> T, write: (T) -> JSONValue?
