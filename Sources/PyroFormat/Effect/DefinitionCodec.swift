@@ -23,7 +23,7 @@ enum DefinitionCodec {
         if e.tellingMoment != d.tellingMoment { m.append(("tellingMoment", .number(e.tellingMoment))) }
         if e.firings != d.firings { m.append(("firings", .array(e.firings.map(encode)))) }
         m.append(("onTrigger", .array(e.onTrigger.map(encode))))
-        m.append(("emitters", .array(e.emitters.map(EmitterCodec.encode))))
+        m.append(("emitters", .array(e.emitters.map(EmitterCodec.write))))
         return .object(m)
     }
 
@@ -65,7 +65,7 @@ enum DefinitionCodec {
         let d = defaults
         let emittersField = try o.required("emitters", "the kinds of particle, in painting order")
         let emitters = try emittersField.array("a list of emitters").map { (f) throws(EffectFileError) in
-            try EmitterCodec.decode(f, resources: resources)
+            try EmitterCodec.read(f, resources: resources)
         }
         guard !emitters.isEmpty, emitters.count <= 1000 else {
             throw emittersField.error("\(emitters.count) emitters: an effect takes 1...1000")
@@ -73,7 +73,7 @@ enum DefinitionCodec {
         let items = try emittersField.array("")
         for (i, e) in emitters.enumerated() where emitters[..<i].contains(where: { $0.name.hasSameBytes(as: e.name) }) {
             let nameValue =
-                (try? items[i].object("", keys: EmitterCodec.keys).required("name", ""))?.value ?? items[i].value
+                (try? items[i].object("", keys: EmitterCodec.names).required("name", ""))?.value ?? items[i].value
             throw items[i].member("name", nameValue).error(
                 "the name \"\(e.name)\" is used by an earlier emitter; names must be unique")
         }
@@ -112,7 +112,7 @@ enum DefinitionCodec {
         let names = emitters.map { $0.name }
         for (i, e) in emitters.enumerated() {
             for (k, link) in e.subEmitters.enumerated() where !names.containsExactly(link.child) {
-                let field = try items[i].object("", keys: EmitterCodec.keys).required("subEmitters", "").array("")[k]
+                let field = try items[i].object("", keys: EmitterCodec.names).required("subEmitters", "").array("")[k]
                 let hint = JSONField.hint(for: link.child, among: names)
                 throw field.member("child", .string(link.child))
                     .error("no emitter is called \"\(link.child)\"; \(hint)emitters: \(JSONField.list(names))")
@@ -120,7 +120,7 @@ enum DefinitionCodec {
         }
         let system = ParticleSystem(emitters: emitters, seed: 0, canvasSize: Size(width: 1, height: 1), capacity: 0)
         if let issue = system.subEmitterIssues.first {
-            let field = try items[issue.emitter].object("", keys: EmitterCodec.keys).required("subEmitters", "").array(
+            let field = try items[issue.emitter].object("", keys: EmitterCodec.names).required("subEmitters", "").array(
                 "")[issue.subEmitter]
             let child = emitters[issue.emitter].subEmitters[issue.subEmitter].child
             throw field.error(

@@ -2,57 +2,98 @@ import PyroCore
 
 /// `EmitterConfiguration` <-> JSON: every property, with values equal to the initialiser's
 /// defaults left out when writing. docs/EFFECT_FORMAT.md describes each key.
-enum EmitterCodec {
-    static let keys = [
-        "name", "emission", "origin", "lifetime", "launch", "motion", "spin", "shapes", "shapePick",
-        "sizeFactor", "scaleOverLife", "opacityOverLife", "colors", "colorPick", "colorOverLife", "blend",
-        "reducedMotion", "wrapsVertically", "subEmitters", "emitterShape",
-    ]
+enum EmitterCodec: KeyTable {
+    static var what: String { "an emitter" }
 
     /// The defaults a file may leave out, as `EmitterConfiguration.init` has them.
     static let defaults = EmitterConfiguration(
         name: "", emission: .burst(count: 0), origin: .point(.zero),
         lifetime: .constant(1), shapes: [], colors: [])
 
+    /// The picks index the shapes and colours.
+    static var readFirst: [String] { ["name", "shapes", "colors"] }
+
+    static func keys<V: KeyVisitor>(_ c: inout EmitterConfiguration, _ d: EmitterConfiguration, _ v: inout V) {
+        // Read in the passes before the one that reads the picks.
+        let shapeCount = c.shapes.count
+        let colorCount = c.colors.count
+        v.key(
+            "name", required: "the emitter's name, which actions refer to", &c.name, d.name,
+            read: { (f, _) throws(EffectFileError) in try decodeName(f) }, write: { .string($0) })
+        v.key(
+            "emission", required: "{\"burst\": COUNT} or {\"rate\": PER_SECOND}", &c.emission, d.emission,
+            read: { (f, _) throws(EffectFileError) in try decodeEmission(f) }, write: encode)
+        v.key(
+            "origin", required: "where particles are born, such as {\"unit\": [0.5, 0.5]}", &c.origin, d.origin,
+            read: { (f, _) throws(EffectFileError) in try decodeOrigin(f) }, write: encode)
+        v.key(
+            "lifetime", .range(0.001...86_400), "seconds a particle lives", required: "seconds a particle lives",
+            unit: "seconds", &c.lifetime, d.lifetime)
+        v.key(
+            "launch", &c.launch, d.launch, read: { (f, _) throws(EffectFileError) in try Launch.read(f) },
+            write: Launch.write)
+        v.key(
+            "motion", &c.motion, d.motion, read: { (f, _) throws(EffectFileError) in try Motion.read(f) },
+            write: Motion.write)
+        v.key(
+            "spin", &c.spin, d.spin, read: { (f, _) throws(EffectFileError) in try Spin.read(f) }, write: Spin.write)
+        v.key(
+            "shapes", required: "the shapes particles take, such as [{\"shape\": \"circle\", \"size\": 4}]", &c.shapes,
+            d.shapes, read: { (f, r) throws(EffectFileError) in try decodeShapes(f, resources: r) },
+            write: { .array($0.map(encode)) })
+        v.key(
+            "shapePick", &c.shapePick, d.shapePick,
+            read: { (f, _) throws(EffectFileError) in try decodePick(f, listCount: shapeCount, "shapes") },
+            write: encode)
+        v.key("sizeFactor", .range(0...1e6), "a size factor", &c.sizeFactor, d.sizeFactor)
+        v.key(
+            "scaleOverLife", &c.scaleOverLife, d.scaleOverLife,
+            read: { (f, _) throws(EffectFileError) in try decodeTrack(f, "a scale") }, write: encode)
+        v.key(
+            "opacityOverLife", &c.opacityOverLife, d.opacityOverLife,
+            read: { (f, _) throws(EffectFileError) in try decodeTrack(f, "an opacity") }, write: encode)
+        v.key(
+            "colors", required: "the palette, such as [\"red\", \"#FFCC00\"]", &c.colors, d.colors,
+            read: { (f, _) throws(EffectFileError) in try decodeColors(f) },
+            write: { .array($0.map(ColorText.encode)) })
+        v.key(
+            "colorPick", &c.colorPick, d.colorPick,
+            read: { (f, _) throws(EffectFileError) in try decodePick(f, listCount: colorCount, "colors") },
+            write: encode)
+        v.key(
+            "colorOverLife", &c.colorOverLife, d.colorOverLife,
+            read: { (f, _) throws(EffectFileError) in try decodeGradient(f) }, write: { $0.map(encode) })
+        v.key("blend", "a blend mode", ["normal", "additive"], [.normal, .additive], &c.blend, d.blend)
+        v.key(
+            "reducedMotion", &c.reducedMotion, d.reducedMotion,
+            read: { (f, _) throws(EffectFileError) in try decodeReducedMotion(f) }, write: encode)
+        v.key(
+            "wrapsVertically", &c.wrapsVertically, d.wrapsVertically,
+            read: { (f, _) throws(EffectFileError) in try f.bool("whether pieces wrap from bottom to top") },
+            write: { .bool($0) })
+        v.key(
+            "subEmitters", &c.subEmitters, d.subEmitters,
+            read: { (f, _) throws(EffectFileError) in try decodeSubEmitters(f) },
+            write: { .array($0.map(encode)) })
+        v.key(
+            "emitterShape", &c.emitterShape, d.emitterShape,
+            read: { (f, _) throws(EffectFileError) in try decodeEmitterShape(f) }, write: encode)
+    }
+
     static let coordinate: ClosedRange<Float> = -1e9...1e9
     static let large: ClosedRange<Float> = -1e6...1e6
 
     // MARK: Writing
 
-    static func encode(_ c: EmitterConfiguration) -> JSONValue {
-        let d = defaults
-        var m: [(String, JSONValue)] = [
-            ("name", .string(c.name)), ("emission", encode(c.emission)),
-            ("origin", encode(c.origin)), ("lifetime", encode(c.lifetime)),
-        ]
-        if c.launch != d.launch { m.append(("launch", encode(c.launch))) }
-        if c.motion != d.motion { m.append(("motion", encode(c.motion))) }
-        if c.spin != d.spin { m.append(("spin", encode(c.spin))) }
-        m.append(("shapes", .array(c.shapes.map(encode))))
-        if c.shapePick != d.shapePick { m.append(("shapePick", encode(c.shapePick))) }
-        if c.sizeFactor != d.sizeFactor { m.append(("sizeFactor", encode(c.sizeFactor))) }
-        if c.scaleOverLife != d.scaleOverLife { m.append(("scaleOverLife", encode(c.scaleOverLife))) }
-        if c.opacityOverLife != d.opacityOverLife { m.append(("opacityOverLife", encode(c.opacityOverLife))) }
-        m.append(("colors", .array(c.colors.map(ColorText.encode))))
-        if c.colorPick != d.colorPick { m.append(("colorPick", encode(c.colorPick))) }
-        if let gradient = c.colorOverLife {
-            m.append(
-                (
-                    "colorOverLife",
-                    .array(gradient.stops.map { .object([("at", .number($0.0)), ("color", ColorText.encode($0.1))]) })
-                ))
+    static func encode(_ gradient: ColorGradient) -> JSONValue {
+        .array(gradient.stops.map { .object([("at", .number($0.0)), ("color", ColorText.encode($0.1))]) })
+    }
+
+    static func encode(_ reducedMotion: ReducedMotion) -> JSONValue {
+        switch reducedMotion {
+        case .hide: .string("hide")
+        case .freeze(let age): .object([("freezeAt", .number(age))])
         }
-        if c.blend != d.blend { m.append(("blend", .string(c.blend == .additive ? "additive" : "normal"))) }
-        if c.reducedMotion != d.reducedMotion {
-            switch c.reducedMotion {
-            case .hide: m.append(("reducedMotion", .string("hide")))
-            case .freeze(let age): m.append(("reducedMotion", .object([("freezeAt", .number(age))])))
-            }
-        }
-        if c.wrapsVertically { m.append(("wrapsVertically", .bool(true))) }
-        if !c.subEmitters.isEmpty { m.append(("subEmitters", .array(c.subEmitters.map(encode)))) }
-        if c.emitterShape != .point { m.append(("emitterShape", encode(c.emitterShape))) }
-        return .object(m)
     }
 
     static func encode(_ link: SubEmitter) -> JSONValue {
@@ -92,88 +133,6 @@ enum EmitterCodec {
                 ("duration", .number(duration)),
             ])
         }
-    }
-
-    static func encode(_ l: LaunchConfiguration) -> JSONValue {
-        let d = LaunchConfiguration(speed: .constant(0))
-        var m: [(String, JSONValue)] = []
-        if l.angle != d.angle { m.append(("angle", .number(l.angle))) }
-        if l.spread != d.spread { m.append(("spread", .number(l.spread))) }
-        if l.distribution != d.distribution {
-            m.append(("distribution", .string(l.distribution == .triangular ? "triangular" : "uniform")))
-        }
-        m.append(("speed", encode(l.speed)))
-        if l.baseVelocity != d.baseVelocity { m.append(("baseVelocity", encode(l.baseVelocity))) }
-        return .object(m)
-    }
-
-    static func encode(_ motion: MotionConfiguration) -> JSONValue {
-        let d = MotionConfiguration()
-        var m: [(String, JSONValue)] = []
-        if motion.gravity != d.gravity { m.append(("gravity", encode(motion.gravity))) }
-        if motion.drag != d.drag { m.append(("drag", .number(motion.drag))) }
-        if motion.wind != d.wind { m.append(("wind", encode(motion.wind))) }
-        switch motion.timeWarp {
-        case .none: break
-        case .eased(let curve, let duration):
-            m.append(("timeWarp", .object([("eased", encode(curve)), ("duration", .number(duration))])))
-        case .track(let track):
-            m.append(("timeWarp", .object([("track", encode(track))])))
-        }
-        if let t = motion.turbulence {
-            let dt = Turbulence(strength: 0)
-            m.append(
-                (
-                    "turbulence",
-                    .object(
-                        [("strength", .number(t.strength))]
-                            + (t.scale != dt.scale ? [("scale", .number(t.scale))] : [])
-                            + (t.speed != dt.speed ? [("speed", .number(t.speed))] : []))
-                ))
-        }
-        if let a = motion.attractor {
-            let center: (String, JSONValue)
-            switch a.center {
-            case .point(let p): center = ("point", encode(p))
-            case .unit(let u): center = ("unit", encode(u))
-            }
-            m.append(
-                (
-                    "attractor",
-                    .object(
-                        [center, ("strength", .number(a.strength))]
-                            + (a.radius != Attractor(center: .point(.zero), strength: 0).radius
-                                ? [("radius", .number(a.radius))] : []))
-                ))
-        }
-        if motion.stepDuration != d.stepDuration { m.append(("stepDuration", .number(motion.stepDuration))) }
-        return .object(m)
-    }
-
-    static func encode(_ s: SpinConfiguration) -> JSONValue {
-        let d = SpinConfiguration.none
-        var m: [(String, JSONValue)] = []
-        if s.initialRotation != d.initialRotation { m.append(("initialRotation", encode(s.initialRotation))) }
-        if s.spin != d.spin { m.append(("spin", encode(s.spin))) }
-        if let track = s.rotationOverLife { m.append(("rotationOverLife", encode(track))) }
-        if s.flipPhase != d.flipPhase { m.append(("flipPhase", encode(s.flipPhase))) }
-        if s.flipRate != d.flipRate { m.append(("flipRate", encode(s.flipRate))) }
-        if s.flipAxis != d.flipAxis {
-            m.append(("flipAxis", .string(s.flipAxis == .horizontal ? "horizontal" : "vertical")))
-        }
-        if s.speedDraw != d.speedDraw {
-            m.append(("speedDraw", .string(s.speedDraw == .uniformPeriod ? "period" : "rate")))
-        }
-        if !s.pivots.isEmpty { m.append(("pivots", .array(s.pivots.map(encode)))) }
-        if let a = s.alignment {
-            m.append(("alignToVelocity", .object(a.stretch != 0 ? [("stretch", .number(a.stretch))] : [])))
-        }
-        switch s.backFace {
-        case .same: break
-        case .color(let c): m.append(("backFace", .object([("color", ColorText.encode(c))])))
-        case .shade(let f): m.append(("backFace", .object([("shade", .number(f))])))
-        }
-        return .object(m)
     }
 
     static func encode(_ choice: ShapeChoice) -> JSONValue {
@@ -258,88 +217,57 @@ enum EmitterCodec {
 
     // MARK: Reading
 
-    static func decode(_ field: JSONField, resources: EffectResources) throws(EffectFileError) -> EmitterConfiguration {
-        let o = try field.object("an emitter", keys: keys)
-        let d = defaults
-        let nameField = try o.required("name", "the emitter's name, which actions refer to")
-        let name = try nameField.string("a name")
-        guard !name.isEmpty else { throw nameField.error("an emitter's name cannot be empty") }
-        let shapesField = try o.required(
-            "shapes", "the shapes particles take, such as [{\"shape\": \"circle\", \"size\": 4}]")
-        let shapes = try shapesField.array("a list of shapes").map { (f) throws(EffectFileError) in
-            try decodeShape(f, resources: resources)
+    static func decodeName(_ f: JSONField) throws(EffectFileError) -> String {
+        let name = try f.string("a name")
+        guard !name.isEmpty else { throw f.error("an emitter's name cannot be empty") }
+        return name
+    }
+
+    static func decodeShapes(_ f: JSONField, resources: EffectResources) throws(EffectFileError) -> [ShapeChoice] {
+        let shapes = try f.array("a list of shapes").map { (s) throws(EffectFileError) in
+            try decodeShape(s, resources: resources)
         }
         guard !shapes.isEmpty, shapes.count <= 255 else {
-            throw shapesField.error("\(shapes.count) shapes: an emitter takes 1...255")
+            throw f.error("\(shapes.count) shapes: an emitter takes 1...255")
         }
-        let colorsField = try o.required("colors", "the palette, such as [\"red\", \"#FFCC00\"]")
-        let colors = try colorsField.array("a list of colours").map { (f) throws(EffectFileError) in
-            try ColorText.decode(f)
+        return shapes
+    }
+
+    static func decodeColors(_ f: JSONField) throws(EffectFileError) -> [RGBAColor] {
+        let colors = try f.array("a list of colours").map { (c) throws(EffectFileError) in try ColorText.decode(c) }
+        guard !colors.isEmpty else { throw f.error("an empty palette: give at least one colour") }
+        return colors
+    }
+
+    static func decodeGradient(_ f: JSONField) throws(EffectFileError) -> ColorGradient {
+        let stops = try f.array("a list of gradient stops").map { (s) throws(EffectFileError) -> (Float, RGBAColor) in
+            let stop = try s.object("a gradient stop", keys: ["at", "color"])
+            return (
+                try stop.required("at", "progress through the life, 0...1").float("progress through the life", 0...1),
+                try ColorText.decode(try stop.required("color", "the colour at that progress"))
+            )
         }
-        guard !colors.isEmpty else { throw colorsField.error("an empty palette: give at least one colour") }
-        var c = EmitterConfiguration(
-            name: name,
-            emission: try decodeEmission(try o.required("emission", "{\"burst\": COUNT} or {\"rate\": PER_SECOND}")),
-            origin: try decodeOrigin(
-                try o.required("origin", "where particles are born, such as {\"unit\": [0.5, 0.5]}")),
-            lifetime: try decodeRange(
-                try o.required("lifetime", "seconds a particle lives"), "seconds a particle lives", 0.001...86_400),
-            shapes: shapes,
-            colors: colors)
-        if let f = o.optional("launch") { c.launch = try decodeLaunch(f) }
-        if let f = o.optional("motion") { c.motion = try decodeMotion(f) }
-        if let f = o.optional("spin") { c.spin = try decodeSpin(f) }
-        c.shapePick =
-            try o.optional("shapePick").map { (f) throws(EffectFileError) in
-                try decodePick(f, listCount: shapes.count, "shapes")
-            } ?? d.shapePick
-        if let f = o.optional("sizeFactor") { c.sizeFactor = try decodeRange(f, "a size factor", 0...1e6) }
-        if let f = o.optional("scaleOverLife") { c.scaleOverLife = try decodeTrack(f, "a scale") }
-        if let f = o.optional("opacityOverLife") { c.opacityOverLife = try decodeTrack(f, "an opacity") }
-        c.colorPick =
-            try o.optional("colorPick").map { (f) throws(EffectFileError) in
-                try decodePick(f, listCount: colors.count, "colors")
-            } ?? d.colorPick
-        if let f = o.optional("colorOverLife") {
-            let stops = try f.array("a list of gradient stops").map {
-                (s) throws(EffectFileError) -> (Float, RGBAColor) in
-                let stop = try s.object("a gradient stop", keys: ["at", "color"])
-                return (
-                    try stop.required("at", "progress through the life, 0...1").float(
-                        "progress through the life", 0...1),
-                    try ColorText.decode(try stop.required("color", "the colour at that progress"))
-                )
-            }
-            guard !stops.isEmpty else {
-                throw f.error("an empty gradient: give at least one stop, or leave colorOverLife out")
-            }
-            c.colorOverLife = ColorGradient(stops)
+        guard !stops.isEmpty else {
+            throw f.error("an empty gradient: give at least one stop, or leave colorOverLife out")
         }
-        if let f = o.optional("blend") {
-            c.blend =
-                try f.choice("a blend mode", ["normal", "additive"]).hasSameBytes(as: "additive") ? .additive : .normal
+        return ColorGradient(stops)
+    }
+
+    static func decodeReducedMotion(_ f: JSONField) throws(EffectFileError) -> ReducedMotion {
+        if case .string = f.value.kind {
+            _ = try f.choice("reduced motion", ["hide"])
+            return .hide
         }
-        if let f = o.optional("reducedMotion") {
-            if case .string = f.value.kind {
-                _ = try f.choice("reduced motion", ["hide"])
-                c.reducedMotion = .hide
-            } else {
-                let r = try f.object("reduced motion (\"hide\" or {\"freezeAt\": SECONDS})", keys: ["freezeAt"])
-                c.reducedMotion = .freeze(
-                    atAge: try r.required("freezeAt", "the age, in seconds, pieces hold still at")
-                        .float("an age in seconds", 0...86_400))
-            }
-        }
-        if let f = o.optional("wrapsVertically") {
-            c.wrapsVertically = try f.bool("whether pieces wrap from bottom to top")
-        }
-        if let f = o.optional("subEmitters") {
-            let links = try f.array("a list of sub-emitters")
-            guard links.count <= 255 else { throw f.error("\(links.count) sub-emitters: at most 255") }
-            c.subEmitters = try links.map { (l) throws(EffectFileError) in try decodeSubEmitter(l) }
-        }
-        if let f = o.optional("emitterShape") { c.emitterShape = try decodeEmitterShape(f) }
-        return c
+        let r = try f.object("reduced motion (\"hide\" or {\"freezeAt\": SECONDS})", keys: ["freezeAt"])
+        return .freeze(
+            atAge: try r.required("freezeAt", "the age, in seconds, pieces hold still at").float(
+                "an age in seconds", 0...86_400))
+    }
+
+    static func decodeSubEmitters(_ f: JSONField) throws(EffectFileError) -> [SubEmitter] {
+        let links = try f.array("a list of sub-emitters")
+        guard links.count <= 255 else { throw f.error("\(links.count) sub-emitters: at most 255") }
+        return try links.map { (l) throws(EffectFileError) in try decodeSubEmitter(l) }
     }
 
     static func decodeSubEmitter(_ f: JSONField) throws(EffectFileError) -> SubEmitter {
@@ -349,9 +277,7 @@ enum EmitterCodec {
         let event = try o.required("event", "\"birth\", \"death\" or \"alongLife\"").choice(
             "an event", ["birth", "death", "alongLife"])
         let inherit =
-            try o.optional("inheritVelocity").map { (v) throws(EffectFileError) in
-                try v.float("the share of the parent's velocity a child starts with", 0...1)
-            } ?? 0
+            try o.float("inheritVelocity", "the share of the parent's velocity a child starts with", 0...1, or: 0)
         if event.hasSameBytes(as: "alongLife") {
             if o.has("count") { throw f.error("\"count\" belongs to a birth or death event; a trail takes \"rate\"") }
             let rate = try o.required("rate", "children a second of the parent's age")
@@ -439,146 +365,6 @@ enum EmitterCodec {
         }
     }
 
-    static func decodeLaunch(_ f: JSONField) throws(EffectFileError) -> LaunchConfiguration {
-        let o = try f.object("a launch", keys: ["angle", "spread", "distribution", "speed", "baseVelocity"])
-        let d = LaunchConfiguration(speed: .constant(0))
-        return LaunchConfiguration(
-            angle: try o.optional("angle").map { (a) throws(EffectFileError) in
-                try a.angle("the launch direction (0 is up, clockwise)")
-            } ?? d.angle,
-            spread: try o.optional("spread").map { (a) throws(EffectFileError) in try a.angle("the fan's full width") }
-                ?? d.spread,
-            distribution: try o.optional("distribution").map { (a) throws(EffectFileError) in
-                try a.choice("a distribution", ["uniform", "triangular"]).hasSameBytes(as: "triangular")
-                    ? .triangular : .uniform
-            } ?? d.distribution,
-            speed: try decodeRange(
-                try o.required("speed", "launch speed, points per second"), "points per second", large),
-            baseVelocity: try o.optional("baseVelocity").map { (v) throws(EffectFileError) in
-                try v.vector("a velocity in points per second", large)
-            } ?? d.baseVelocity)
-    }
-
-    static func decodeMotion(_ f: JSONField) throws(EffectFileError) -> MotionConfiguration {
-        let o = try f.object(
-            "motion", keys: ["gravity", "drag", "wind", "timeWarp", "turbulence", "attractor", "stepDuration"])
-        var m = MotionConfiguration()
-        if let g = o.optional("gravity") { m.gravity = try g.vector("gravity in points per second squared", large) }
-        if let g = o.optional("drag") { m.drag = try g.float("linear drag, per second", 0...1000) }
-        if let g = o.optional("wind") { m.wind = try g.vector("wind in points per second", large) }
-        if let t = o.optional("timeWarp") {
-            if case .string = t.value.kind {
-                _ = try t.choice("a time warp", ["none"])
-            } else {
-                let w = try t.object(
-                    "a time warp (\"none\", {\"eased\": CURVE, \"duration\": S} or {\"track\": TRACK})",
-                    keys: ["eased", "duration", "track"])
-                if let track = w.optional("track") {
-                    guard !w.has("eased"), !w.has("duration") else {
-                        throw t.error("a time warp is either eased or a track, not both")
-                    }
-                    m.timeWarp = .track(try decodeTrack(track, "warped time"))
-                } else {
-                    m.timeWarp = .eased(
-                        try decodeCurve(try w.required("eased", "the curve (\"easeOut\", ...)")),
-                        duration: try w.required("duration", "seconds of the eased clock").float(
-                            "seconds", 0.001...86_400))
-                }
-            }
-        }
-        if let t = o.optional("turbulence") {
-            let tf = try t.object("turbulence", keys: ["strength", "scale", "speed"])
-            let d = Turbulence(strength: 0)
-            m.turbulence = Turbulence(
-                strength: try tf.required("strength", "the typical push, points per second squared").float(
-                    "points per second squared", large),
-                scale: try tf.optional("scale").map { (v) throws(EffectFileError) in
-                    try v.float("the eddies' size in points", 0.01...1e6)
-                } ?? d.scale,
-                speed: try tf.optional("speed").map { (v) throws(EffectFileError) in
-                    try v.float("how often the eddies change, a second", 0...1000)
-                } ?? d.speed)
-        }
-        if let a = o.optional("attractor") {
-            let af = try a.object("an attractor", keys: ["point", "unit", "strength", "radius"])
-            guard af.has("point") != af.has("unit") else {
-                throw a.error("an attractor has exactly one of \"point\" and \"unit\"")
-            }
-            let center: Attractor.Center =
-                if let p = af.optional("point") {
-                    .point(try p.vector("a centre in canvas points", coordinate))
-                } else {
-                    .unit(try af.required("unit", "").vector("a centre as fractions of the canvas", large))
-                }
-            m.attractor = Attractor(
-                center: center,
-                strength: try af.required("strength", "the pull, points per second squared (negative pushes)").float(
-                    "points per second squared", large),
-                radius: try af.optional("radius").map { (v) throws(EffectFileError) in
-                    try v.float("a softening radius in points", Attractor.minimumRadius...1e6)
-                } ?? 20)
-        }
-        if let v = o.optional("stepDuration") {
-            let range = MotionConfiguration.stepDurationRange
-            m.stepDuration = try v.float("seconds a step of stepped motion", range)
-        }
-        return m
-    }
-
-    static func decodeSpin(_ f: JSONField) throws(EffectFileError) -> SpinConfiguration {
-        let o = try f.object(
-            "a spin",
-            keys: [
-                "initialRotation", "spin", "rotationOverLife", "flipPhase", "flipRate", "flipAxis",
-                "speedDraw", "pivots", "alignToVelocity", "backFace",
-            ])
-        var s = SpinConfiguration()
-        if let v = o.optional("initialRotation") { s.initialRotation = try decodeAngleRange(v, "rotation at birth") }
-        if let v = o.optional("spin") { s.spin = try decodeAngleRange(v, "rotation speed a second") }
-        if let v = o.optional("rotationOverLife") { s.rotationOverLife = try decodeTrack(v, "a rotation in radians") }
-        if let v = o.optional("flipPhase") { s.flipPhase = try decodeAngleRange(v, "flip angle at birth") }
-        if let v = o.optional("flipRate") { s.flipRate = try decodeAngleRange(v, "flip speed a second") }
-        if let v = o.optional("flipAxis") {
-            s.flipAxis =
-                try v.choice("a flip axis", ["vertical", "horizontal"]).hasSameBytes(as: "horizontal")
-                ? .horizontal : .vertical
-        }
-        if let v = o.optional("speedDraw") {
-            s.speedDraw =
-                try v.choice("a speed draw", ["rate", "period"]).hasSameBytes(as: "period")
-                ? .uniformPeriod : .uniformRate
-        }
-        if let v = o.optional("pivots") {
-            let pivots = try v.array("a list of pivots").map { (p) throws(EffectFileError) in
-                try p.vector("a pivot in the unit box", -1e6...1e6)
-            }
-            guard pivots.count <= 255 else { throw v.error("\(pivots.count) pivots: at most 255") }
-            s.pivots = pivots
-        }
-        if let v = o.optional("alignToVelocity") {
-            let a = try v.object("velocity alignment ({} or {\"stretch\": SECONDS})", keys: ["stretch"])
-            s.alignment = VelocityAlignment(
-                stretch: try a.optional("stretch").map { (t) throws(EffectFileError) in
-                    try t.float("seconds of travel added to the length", 0...1000)
-                } ?? 0)
-        }
-        if let v = o.optional("backFace") {
-            let b = try v.object("a back face ({\"color\": C} or {\"shade\": F})", keys: ["color", "shade"])
-            guard b.has("color") != b.has("shade") else {
-                throw v.error("a back face has exactly one of \"color\" and \"shade\"")
-            }
-            if let c = b.optional("color") {
-                s.backFace = .color(try ColorText.decode(c))
-            } else {
-                s.backFace = .shade(try b.required("shade", "").float("a shade of the front colour", 0...1))
-            }
-        }
-        return SpinConfiguration(
-            initialRotation: s.initialRotation, spin: s.spin, rotationOverLife: s.rotationOverLife,
-            flipPhase: s.flipPhase, flipRate: s.flipRate, flipAxis: s.flipAxis, speedDraw: s.speedDraw,
-            pivots: s.pivots, alignment: s.alignment, backFace: s.backFace)
-    }
-
     static let shapeNames = [
         "circle", "rectangle", "roundedRectangle", "triangle", "star", "heart", "flame", "polygon", "path",
         "sprite",
@@ -646,9 +432,7 @@ enum EmitterCodec {
                 throw f.error("\"\(key)\" belongs to a sprite drawn from \"text\"")
             }
             let tinted =
-                try o.optional("tinted").map { (v) throws(EffectFileError) in
-                    try v.bool("whether the palette tints the picture")
-                } ?? false
+                try o.bool("tinted", "whether the palette tints the picture")
             if let file = o.optional("file") {
                 let name = try file.string("a PNG file's path, relative to the effect file")
                 guard let loader = resources.loadImage else {
@@ -665,9 +449,7 @@ enum EmitterCodec {
             let d = try o.required("d", "SVG path data in the unit box, such as \"M 0 -0.5 L 0.5 0.5 L -0.5 0.5 Z\"")
             let data = try d.string("SVG path data")
             let fit =
-                try o.optional("fit").map { (v) throws(EffectFileError) in
-                    try v.bool("whether to fit the path into the unit box")
-                } ?? false
+                try o.bool("fit", "whether to fit the path into the unit box")
             // Pyro's own writer's commands are read exactly here; fitting, and the commands it
             // never writes (S, T), go through PyroCore's SVG reader.
             if !fit, case .success(let path) = SVGPathText.parse(data) {
@@ -784,7 +566,7 @@ enum EmitterCodec {
         let values: ClosedRange<Float> = -KeyframeCurve.valueLimit...KeyframeCurve.valueLimit
         if case .number = f.value.kind { return .constant(try f.float(what, values)) }
         let o = try f.object("a track (a number, or {\"from\": V, \"keyframes\": [...]})", keys: ["from", "keyframes"])
-        let initial = try o.optional("from").map { (v) throws(EffectFileError) in try v.float(what, values) } ?? 0
+        let initial = try o.float("from", what, values, or: 0)
         let list = try o.required("keyframes", "[{\"linear\": V, \"duration\": D}, ...]").array("a list of keyframes")
         guard list.count <= 10_000 else { throw f.error("more than 10000 keyframes") }
         let frames = try list.map { (k) throws(EffectFileError) -> Keyframe in

@@ -12,16 +12,16 @@ struct JSONField {
     }
 
     /// The text of the value as it might appear in the file, shortened.
-    var shownValue: String {
+    @inline(never) var shownValue: String {
         let text = JSONWriter.compact(value)
         return text.utf8.count > 40 ? String(decoding: Array(text.utf8.prefix(37)), as: UTF8.self) + "..." : text
     }
 
-    func member(_ key: String, _ value: JSONValue) -> JSONField {
+    @inline(never) func member(_ key: String, _ value: JSONValue) -> JSONField {
         JSONField(value: value, path: path.isEmpty ? key : path + "." + key)
     }
 
-    func element(_ index: Int, _ value: JSONValue) -> JSONField {
+    @inline(never) func element(_ index: Int, _ value: JSONValue) -> JSONField {
         JSONField(value: value, path: path + "[\(index)]")
     }
 
@@ -44,28 +44,28 @@ struct JSONField {
         return JSONObjectField(field: self, members: members)
     }
 
-    func array(_ what: String) throws(EffectFileError) -> [JSONField] {
+    @inline(never) func array(_ what: String) throws(EffectFileError) -> [JSONField] {
         guard case .array(let items) = value.kind else {
             throw error("expected \(what) (an array), found \(value.kindName) \(shownValue)")
         }
         return items.enumerated().map { element($0, $1) }
     }
 
-    func string(_ what: String) throws(EffectFileError) -> String {
+    @inline(never) func string(_ what: String) throws(EffectFileError) -> String {
         guard case .string(let s) = value.kind else {
             throw error("expected \(what) (a string), found \(value.kindName) \(shownValue)")
         }
         return s
     }
 
-    func bool(_ what: String) throws(EffectFileError) -> Bool {
+    @inline(never) func bool(_ what: String) throws(EffectFileError) -> Bool {
         guard case .bool(let b) = value.kind else {
             throw error("expected \(what) (true or false), found \(value.kindName) \(shownValue)")
         }
         return b
     }
 
-    func number(_ what: String) throws(EffectFileError) -> JSONNumber {
+    @inline(never) func number(_ what: String) throws(EffectFileError) -> JSONNumber {
         guard case .number(let n) = value.kind else {
             throw error("expected \(what) (a number), found \(value.kindName) \(shownValue)")
         }
@@ -73,7 +73,7 @@ struct JSONField {
     }
 
     /// A `Float` within `allowed`, described as `what` (with its unit) when it is not.
-    func float(_ what: String, _ allowed: ClosedRange<Float>) throws(EffectFileError) -> Float {
+    @inline(never) func float(_ what: String, _ allowed: ClosedRange<Float>) throws(EffectFileError) -> Float {
         let v = try number(what).float
         guard v.isFinite, allowed.contains(v) else {
             throw error(
@@ -84,7 +84,7 @@ struct JSONField {
     }
 
     /// An angle in radians (a number) or degrees (a string such as "90deg"), finite.
-    func angle(_ what: String) throws(EffectFileError) -> Float {
+    @inline(never) func angle(_ what: String) throws(EffectFileError) -> Float {
         if case .string(let s) = value.kind {
             let bytes = Array(s.utf8)
             guard bytes.count > 3, bytes.suffix(3).elementsEqual("deg".utf8),
@@ -98,7 +98,7 @@ struct JSONField {
         return try float(what + " in radians (or degrees as \"90deg\")", -1e9...1e9)
     }
 
-    func double(_ what: String, _ allowed: ClosedRange<Double>) throws(EffectFileError) -> Double {
+    @inline(never) func double(_ what: String, _ allowed: ClosedRange<Double>) throws(EffectFileError) -> Double {
         let v = try number(what).double
         guard v.isFinite, allowed.contains(v) else {
             throw error(
@@ -108,7 +108,7 @@ struct JSONField {
         return v
     }
 
-    func integer(_ what: String, _ allowed: ClosedRange<Int>) throws(EffectFileError) -> Int {
+    @inline(never) func integer(_ what: String, _ allowed: ClosedRange<Int>) throws(EffectFileError) -> Int {
         guard let v = try number(what).integer, allowed.contains(v) else {
             throw error(
                 "\(shownValue) is not allowed: \(what), a whole number \(allowed.lowerBound)...\(allowed.upperBound)")
@@ -117,7 +117,7 @@ struct JSONField {
     }
 
     /// One of `names`, which are listed when it is not.
-    func choice(_ what: String, _ names: [String]) throws(EffectFileError) -> String {
+    @inline(never) func choice(_ what: String, _ names: [String]) throws(EffectFileError) -> String {
         let s = try string(what)
         guard names.containsExactly(s) else {
             let hint = JSONField.hint(for: s, among: names)
@@ -127,7 +127,9 @@ struct JSONField {
     }
 
     /// `[x, y]`, each coordinate within `allowed`.
-    func vector(_ what: String, _ allowed: ClosedRange<Float> = -1e9...1e9) throws(EffectFileError) -> Vector2 {
+    @inline(never) func vector(_ what: String, _ allowed: ClosedRange<Float> = -1e9...1e9) throws(EffectFileError)
+        -> Vector2
+    {
         guard case .array(let items) = value.kind, items.count == 2 else {
             throw error("expected \(what) as [x, y], found \(shownValue)")
         }
@@ -135,14 +137,16 @@ struct JSONField {
             try element(0, items[0]).float(what + " x", allowed), try element(1, items[1]).float(what + " y", allowed))
     }
 
-    static func text(_ v: Float) -> String { (JSONNumber(v) ?? JSONNumber(0)).text }
-    static func text(_ v: Double) -> String { (JSONNumber(v) ?? JSONNumber(0)).text }
+    @inline(never) static func text(_ v: Float) -> String { (JSONNumber(v) ?? JSONNumber(0)).text }
+    @inline(never) static func text(_ v: Double) -> String { (JSONNumber(v) ?? JSONNumber(0)).text }
 
-    static func list(_ names: [String]) -> String { names.map { "\"" + $0 + "\"" }.joined(separator: ", ") }
+    @inline(never) static func list(_ names: [String]) -> String {
+        names.map { "\"" + $0 + "\"" }.joined(separator: ", ")
+    }
 
     /// `did you mean "name"? ` for the name in `names` closest to `word` (`NameSuggestion`), or
     /// nothing when none is close.
-    static func hint(for word: String, among names: [String]) -> String {
+    @inline(never) static func hint(for word: String, among names: [String]) -> String {
         NameSuggestion.closest(to: word, among: names).map { "did you mean \"" + $0 + "\"? " } ?? ""
     }
 }
@@ -152,10 +156,27 @@ struct JSONObjectField {
     let field: JSONField
     let members: [JSONMember]
 
-    func has(_ key: String) -> Bool { members.contains { $0.key.hasSameBytes(as: key) } }
+    @inline(never) func has(_ key: String) -> Bool { members.contains { $0.key.hasSameBytes(as: key) } }
 
-    func optional(_ key: String) -> JSONField? {
+    @inline(never) func optional(_ key: String) -> JSONField? {
         members.first { $0.key.hasSameBytes(as: key) }.map { field.member(key, $0.value) }
+    }
+
+    /// The `Float` at `key` within `allowed` (`JSONField.float`), or `fallback` when the key is
+    /// left out.
+    @inline(never)
+    func float(_ key: String, _ what: String, _ allowed: ClosedRange<Float>, or fallback: Float)
+        throws(EffectFileError) -> Float
+    {
+        guard let f = optional(key) else { return fallback }
+        return try f.float(what, allowed)
+    }
+
+    /// The `Bool` at `key`, or false when the key is left out.
+    @inline(never)
+    func bool(_ key: String, _ what: String) throws(EffectFileError) -> Bool {
+        guard let f = optional(key) else { return false }
+        return try f.bool(what)
     }
 
     func required(_ key: String, _ what: String) throws(EffectFileError) -> JSONField {

@@ -1,0 +1,77 @@
+import PyroCore
+
+/// What walks a `KeyTable`'s keys: `KeyReader` reads them from a file, `KeyWriter` writes
+/// them, `KeyNames` lists them. A table's `keys` calls one of the typed methods below for each
+/// key, in table order; each goes through one of the two requirements, so the reading and
+/// writing of a kind of value is `KeyKind`'s, once, and a table's code only names its keys.
+protocol KeyVisitor {
+    /// A key whose kind `KeyKind` reads and writes: `value` is the root's (and what a reader
+    /// stores into it), `defaults` the value a writer leaves out.
+    mutating func visit(_ spec: KeySpec, _ value: inout KeyValue, defaults: KeyValue)
+
+    /// A structured key's reading: `read` reads the key's field into the root.
+    mutating func visit(_ spec: KeySpec, reading read: (JSONField, EffectResources) throws(EffectFileError) -> Void)
+
+    /// A structured key's writing: `write(true)` gives nil for a value the writer leaves out
+    /// (the defaults', an unset option); `write(false)` gives any value but an unset option.
+    mutating func visit(_ spec: KeySpec, writing write: (_ leavingOutDefaults: Bool) -> JSONValue?)
+}
+
+extension KeyVisitor {
+    /// A number, an angle (`.angle`) or anything else `kind` reads as a `Float`.
+    @inline(never)
+    mutating func key(
+        _ name: String, _ kind: KeyKind, _ what: String, unit: String? = nil, _ value: inout Float, _ defaults: Float
+    ) {
+        var v = KeyValue.float(value)
+        visit(KeySpec(name: name, kind: kind, what: what, missing: nil, unit: unit), &v, defaults: .float(defaults))
+        value = v.float
+    }
+
+    @inline(never)
+    mutating func key(
+        _ name: String, _ kind: KeyKind, _ what: String, required missing: String? = nil, unit: String? = nil,
+        _ value: inout ValueRange, _ defaults: ValueRange
+    ) {
+        var v = KeyValue.range(value)
+        visit(
+            KeySpec(name: name, kind: kind, what: what, missing: missing, unit: unit), &v, defaults: .range(defaults))
+        value = v.range
+    }
+
+    @inline(never)
+    mutating func key(
+        _ name: String, _ kind: KeyKind, _ what: String, unit: String? = nil, _ value: inout Vector2,
+        _ defaults: Vector2
+    ) {
+        var v = KeyValue.vector(value)
+        visit(KeySpec(name: name, kind: kind, what: what, missing: nil, unit: unit), &v, defaults: .vector(defaults))
+        value = v.vector
+    }
+
+    /// One of `names`, standing for the value at the same position in `values`.
+    @inline(never)
+    mutating func key<T: Equatable>(
+        _ name: String, _ what: String, _ names: [String], _ values: [T], _ value: inout T, _ defaults: T
+    ) {
+        var v = KeyValue.choice(values.firstIndex(of: value) ?? 0)
+        visit(
+            KeySpec(name: name, kind: .choice(names), what: what, missing: nil, unit: nil), &v,
+            defaults: .choice(values.firstIndex(of: defaults) ?? 0))
+        value = values[v.choice]
+    }
+
+    /// A structured key, read and written by its own functions: `defaults` is the value a
+    /// writer leaves out, and `write` gives nil for a value it leaves out too (an unset
+    /// option). Each visitor ignores one of the two closures, so a build that only reads keeps
+    /// no writing code.
+    @inline(never)
+    mutating func key<T: Equatable>(
+        _ name: String, required missing: String? = nil, unit: String? = nil, _ value: inout T, _ defaults: T,
+        read: (JSONField, EffectResources) throws(EffectFileError) -> T, write: (T) -> JSONValue?
+    ) {
+        let spec = KeySpec(name: name, kind: .structured, what: "", missing: missing, unit: unit)
+        visit(spec, reading: { (f, resources) throws(EffectFileError) in value = try read(f, resources) })
+        visit(spec, writing: { leavingOut in leavingOut && missing == nil && value == defaults ? nil : write(value) })
+    }
+}

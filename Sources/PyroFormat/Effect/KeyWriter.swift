@@ -1,0 +1,18 @@
+import PyroCore
+
+/// Writes a `KeyTable`'s keys as an object's members, in table order, leaving out optional
+/// keys whose value is the defaults'.
+struct KeyWriter: KeyVisitor {
+    var members: [(String, JSONValue)] = []
+
+    mutating func visit(_ spec: KeySpec, _ value: inout KeyValue, defaults: KeyValue) {
+        if spec.missing == nil, value.isSame(as: defaults) { return }
+        members.append((spec.name, spec.kind.write(value)))
+    }
+
+    mutating func visit(_ spec: KeySpec, reading read: (JSONField, EffectResources) throws(EffectFileError) -> Void) {}
+
+    mutating func visit(_ spec: KeySpec, writing write: (_ leavingOutDefaults: Bool) -> JSONValue?) {
+        if let json = write(true) { members.append((spec.name, json)) }
+    }
+}
