@@ -2,9 +2,9 @@ import Testing
 
 @testable import PyroCore
 
-/// `ColorGradient.write(at:into:count:)`, the chunk evaluator the emitter uses, must give
-/// exactly `rgba32(at:)` for every particle, and its call-free rounding exactly the libm form
-/// it replaces.
+/// `ColorGradient.write(at:into:count:)`, the one evaluator of a gradient (the emitter's chunks
+/// and `rgba32(at:)`), must give exactly the scalar evaluator it replaced for every particle,
+/// and its call-free rounding exactly the libm form.
 @Suite struct ColorGradientChunkTests {
     /// The fountain's gradient, one that falls in every channel, a single stop, two stops at one
     /// place, stops out of order and transparent ones.
@@ -28,6 +28,27 @@ import Testing
         return values
     }
 
+    /// The scalar evaluator the chunk replaced, kept as the oracle: each channel interpolated
+    /// and rounded through libm's `rounded()`.
+    static func oracle(_ gradient: ColorGradient, at progress: Float) -> UInt32 {
+        let stops = gradient.stops
+        guard let first = stops.first else { return RGBAColor.white.rgba32 }
+        if !(progress > first.0) { return first.1.rgba32 }
+        for i in 1..<max(stops.count, 1) where progress < stops[i].0 {
+            let (p0, c0) = stops[i - 1]
+            let (p1, c1) = stops[i]
+            let t = (progress - p0) / (p1 - p0)
+            func mix(_ a: UInt8, _ b: UInt8) -> UInt8 {
+                UInt8(min(max((Float(a) + (Float(b) - Float(a)) * t).rounded(), 0), 255))
+            }
+            return RGBAColor(
+                red: mix(c0.red, c1.red), green: mix(c0.green, c1.green),
+                blue: mix(c0.blue, c1.blue), alpha: mix(c0.alpha, c1.alpha)
+            ).rgba32
+        }
+        return stops[stops.count - 1].1.rgba32
+    }
+
     @Test func chunkGivesTheColourOfEveryParticleBitForBit() {
         let progress = Self.progressValues
         for gradient in Self.gradients {
@@ -37,8 +58,11 @@ import Testing
                     gradient.write(at: p.baseAddress!, into: o.baseAddress!, count: p.count)
                 }
             }
-            for (i, value) in progress.enumerated() where out[i] != gradient.rgba32(at: value) {
-                Issue.record("\(gradient.stops.map { $0.0 }) at \(value): \(out[i]) != \(gradient.rgba32(at: value))")
+            for (i, value) in progress.enumerated() {
+                let expected = Self.oracle(gradient, at: value)
+                if out[i] != expected || gradient.rgba32(at: value) != expected {
+                    Issue.record("\(gradient.stops.map { $0.0 }) at \(value): \(out[i]) != \(expected)")
+                }
             }
         }
     }

@@ -15,33 +15,23 @@ public struct ColorGradient: Equatable, Sendable {
 
     /// The colour at `progress`, packed as 0xRRGGBBAA.
     public func rgba32(at progress: Float) -> UInt32 {
-        guard let first = stops.first else { return RGBAColor.white.rgba32 }
-        if !(progress > first.0) { return first.1.rgba32 }
-        for i in 1..<max(stops.count, 1) where progress < stops[i].0 {
-            let (p0, c0) = stops[i - 1]
-            let (p1, c1) = stops[i]
-            let t = (progress - p0) / (p1 - p0)
-            func mix(_ a: UInt8, _ b: UInt8) -> UInt8 {
-                UInt8(min(max((Float(a) + (Float(b) - Float(a)) * t).rounded(), 0), 255))
-            }
-            return RGBAColor(
-                red: mix(c0.red, c1.red), green: mix(c0.green, c1.green),
-                blue: mix(c0.blue, c1.blue), alpha: mix(c0.alpha, c1.alpha)
-            ).rgba32
-        }
-        return stops[stops.count - 1].1.rgba32
+        var progress = progress
+        var color: UInt32 = 0
+        write(at: &progress, into: &color, count: 1)
+        return color
     }
 
-    /// The colours at `progress[0..<count]`, packed as 0xRRGGBBAA into `out`: `rgba32(at:)` of
-    /// each, bit for bit, a chunk of particles at a time.
+    /// The colours at `progress[0..<count]`, packed as 0xRRGGBBAA into `out`, a chunk of
+    /// particles at a time: the one evaluator of a gradient (`rgba32(at:)` is a chunk of one).
     ///
-    /// The stops are unpacked once per call into positions and channels as `Float`, so that a
-    /// particle costs a short search and four interpolations, without the tuple array's
-    /// accesses and the byte conversions of every stop.
+    /// At or before the first stop its colour, at or after the last the last's, between two
+    /// the channels interpolated linearly in sRGB and rounded half away from zero. White when
+    /// there are no stops. The stops are unpacked once per call into positions and channels as
+    /// `Float`, so that a particle costs a short search and four interpolations.
     func write(at progress: UnsafePointer<Float>, into out: UnsafeMutablePointer<UInt32>, count: Int) {
         let n = stops.count
         guard n > 1 else {
-            let color = rgba32(at: 0)
+            let color = stops.first?.1.rgba32 ?? RGBAColor.white.rgba32
             for i in 0..<count { out[i] = color }
             return
         }
