@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Builds the web version into web/dist/: pyro.wasm (PyroCore, PyroRaster, PyroFormat, PyroBenchScenes
-# and PyroWeb, the C ABI, as Embedded Swift: the package's own modules, which `swift build` also
-# compiles on the host), the ES modules of web/src (pyro.js and what it imports), index.html and
+# Builds the web version into web/dist/: pyro.wasm and pyro-full.wasm (PyroCore, PyroRaster, PyroFormat,
+# PyroBenchScenes and PyroWeb, the C ABI, as Embedded Swift: the package's own modules, which `swift build`
+# also compiles on the host; pyro-full.wasm adds the effect-file reader and the benches), the ES modules of web/src (pyro.js and what it imports), index.html and
 # bench.html; and studio.wasm with the studio's page and modules (below). Needs only the Swift
 # toolchain (swiftc, clang and wasm-ld come with it).
 set -euo pipefail
@@ -74,15 +74,33 @@ clang --target="$target" -O2 "${clang_simd[@]}" -nostdlib -ffreestanding -fno-bu
 # No Unicode data tables are linked (libswiftUnicodeDataTables.a): Pyro compares names byte for byte
 # (String.hasSameBytes(as:), ExactName), so wasm-ld reports an undefined _swift_stdlib_getNormData
 # if String ==, a switch on String literals or String hashing creeps back in.
-# Exports: the C ABI's functions (every @_cdecl name in Sources/PyroWeb) and nothing else, so that
-# --gc-sections drops what the page cannot reach.
-exports=$(grep -ho '@_cdecl("[a-z_0-9]*")' Sources/PyroWeb/*.swift | sed 's/@_cdecl("\(.*\)")/--export=\1/')
-# shellcheck disable=SC2086
-wasm-ld --no-entry $exports --gc-sections --strip-all -z stack-size=1048576 \
-    --export=__heap_base --initial-memory=2097152 \
-    "$work/PyroCore.o" "$work/PyroRaster.o" "$work/PyroFormat.o" "$work/PyroBenchScenes.o" "$work/PyroWeb.o" \
-    "$work/runtime.o" \
-    -o "$out/$wasm"
+# Exports: the C ABI's functions (@_cdecl names in Sources/PyroWeb) and nothing else, so that
+# --gc-sections drops what the page cannot reach. pyro.wasm, for `attach` with a preset, leaves out
+# those of the effect-file reader and the bench pages (about 80 KB gzipped: PyroFormat's codecs and
+# the definitions' checks); pyro-full.wasm, for `loadEffect` and bench.html, has them all: the same
+# objects linked with more exports.
+cdecls() { grep -ho '@_cdecl("[a-z_0-9]*")' "$@" | sed 's/@_cdecl("\(.*\)")/\1/'; }
+full_only=$(cdecls Sources/PyroWeb/EffectFileExports.swift Sources/PyroWeb/BenchExports.swift \
+    Sources/PyroWeb/RendererBenchExports.swift)
+exports=$(cdecls Sources/PyroWeb/*.swift | sed 's/^/--export=/')
+preset_exports=$(cdecls Sources/PyroWeb/*.swift | grep -vxF "$full_only" | sed 's/^/--export=/')
+engine_objects=("$work/PyroCore.o" "$work/PyroRaster.o" "$work/PyroFormat.o" "$work/PyroBenchScenes.o"
+                "$work/PyroWeb.o" "$work/runtime.o")
+link() {
+    local out=$1
+    shift
+    wasm-ld --no-entry "$@" --gc-sections --strip-all -z stack-size=1048576 \
+        --export=__heap_base --initial-memory=2097152 "${engine_objects[@]}" -o "$out"
+}
+if [[ $wasm == pyro.wasm ]]; then
+    # shellcheck disable=SC2086
+    link "$out/pyro.wasm" $preset_exports
+    # shellcheck disable=SC2086
+    link "$out/pyro-full.wasm" $exports
+else
+    # shellcheck disable=SC2086
+    link "$out/$wasm" $exports
+fi
 # Debian's wasm-opt -Oz (binaryen), where installed, shrinks a linked wasm in place without
 # changing a frame (no fast-math: browser_test.py compares pyro.wasm's renderAt with pyro render,
 # confetti_engine_test.mjs confetti.wasm with pyro.wasm). The features are named because a
@@ -96,6 +114,7 @@ shrink() {
     fi
 }
 shrink "$out/$wasm"
+[[ $wasm == pyro.wasm ]] && shrink "$out/pyro-full.wasm"
 # confetti.wasm, for the confetti entry (web/src/confetti.js): canvas-confetti's call and nothing
 # else. Its exports are those of the confetti build's PyroWeb (--export-if-defined: the others
 # are compiled out).
@@ -113,14 +132,15 @@ fi
 cp web/site/* web/src/*.js "$out/"
 mkdir -p "$out/webgl"
 cp web/src/webgl/*.js "$out/webgl/"
-echo "web/dist/$wasm: $(wc -c < "$out/$wasm") bytes, $(gzip -9 -c "$out/$wasm" | wc -c) gzipped"
+size() { echo "web/dist/$1: $(wc -c < "$out/$1") bytes, $(gzip -9 -c "$out/$1" | wc -c) gzipped"; }
+size "$wasm"
+[[ $wasm == pyro.wasm ]] && size pyro-full.wasm
 # Where the bytes are (issue 27's size work): the same links with their function names kept, read
 # by web/size_report.py (needs wabt's wasm-objdump). Each entry's total is web/size_check.py's, below.
 if [[ $wasm == pyro.wasm ]] && command -v wasm-objdump > /dev/null; then
     # shellcheck disable=SC2086
-    wasm-ld --no-entry $exports --gc-sections -z stack-size=1048576 --export=__heap_base --initial-memory=2097152 \
-        "$work/PyroCore.o" "$work/PyroRaster.o" "$work/PyroFormat.o" "$work/PyroBenchScenes.o" "$work/PyroWeb.o" \
-        "$work/runtime.o" -o "$work/pyro-named.wasm"
+    wasm-ld --no-entry $preset_exports --gc-sections -z stack-size=1048576 --export=__heap_base \
+        --initial-memory=2097152 "${engine_objects[@]}" -o "$work/pyro-named.wasm"
     echo "pyro.wasm, by module:"
     python3 web/size_report.py "$work/pyro-named.wasm" 12
     # shellcheck disable=SC2086

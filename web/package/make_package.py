@@ -22,7 +22,7 @@ MODULES = ['pyro.js', 'confetti.js', 'effect.js', 'engine.js', 'options.js', 'wo
 # The renderers, the element and the React wrapper (issue 24).
 MODULES += ['renderers.js', 'element.js', 'react.js'] + sorted(
     f'webgl/{p.name}' for p in (WEB / 'src' / 'webgl').glob('*.js'))
-ASSETS = ['pyro.wasm', 'confetti.wasm']
+ASSETS = ['pyro.wasm', 'pyro-full.wasm', 'confetti.wasm']
 TYPES = ['pyro.d.ts', 'confetti.d.ts', 'element.d.ts', 'react.d.ts']
 BROWSER = ['pyro.browser.js', 'pyro.browser.min.js']
 

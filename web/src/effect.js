@@ -1,9 +1,9 @@
 // One effect attached to one canvas: `attach` and `loadEffect`, and `PyroEffect`, which keeps the
 // canvas drawn while anything moves and stops when nothing does or the tab is hidden.
 
-import { failure, input, instantiate, release } from './engine.js';
+import { failure, fullEngine, input, instantiate, release } from './engine.js';
 import { confettiCall } from './options.js';
-import { chooseRenderer, cpuRenderer, livePixelRatio, rendererChoice } from './renderers.js';
+import { chooseRenderer, cpuRenderer, livePixelRatio, prepareRenderer, rendererChoice } from './renderers.js';
 
 /**
  * Seconds during which an effect file's frames are drawn even with no particle alive: its
@@ -72,7 +72,7 @@ export class PyroEffect {
     if (document.hidden) this.#hold();
     // Last, so that nothing above can throw with a GPU context made; its pixel budget may
     // give the canvas another pixel ratio.
-    this.#renderer = chooseRenderer(this.#rendererChoice, () => this.#contextLost());
+    this.#renderer = this.#chooseRenderer();
     if (this.#renderer !== cpuRenderer) this.#resized();
     this.#wake();
   }
@@ -112,7 +112,7 @@ export class PyroEffect {
     const next = rendererChoice(choice);
     this.#renderer.release();
     this.#rendererChoice = next;
-    this.#renderer = this.#detached ? cpuRenderer : chooseRenderer(next, () => this.#contextLost());
+    this.#renderer = this.#detached ? cpuRenderer : this.#chooseRenderer();
     this.#rendererChanged();
   }
 
@@ -304,6 +304,16 @@ export class PyroEffect {
     this.#image = w > 0 && h > 0 ? new ImageData(w, h) : null;
   }
 
+  /** The renderer `#rendererChoice` picks (`chooseRenderer`), chosen again once the GPU's code is in. */
+  #chooseRenderer() {
+    const choice = this.#rendererChoice;
+    return chooseRenderer(choice, () => this.#contextLost(), () => {
+      if (this.#detached || this.#rendererChoice !== choice || this.#renderer !== cpuRenderer) return;
+      this.#renderer = this.#chooseRenderer();
+      if (this.#renderer !== cpuRenderer) this.#rendererChanged();
+    });
+  }
+
   /** The GPU's context is gone: PyroRaster draws from now on. */
   #contextLost() {
     this.#renderer.release();
@@ -438,10 +448,14 @@ export async function attach(canvas, options = {}) {
   return attachTo(undefined, canvas, options);
 }
 
-/** `attach` on the engine at `engineURL` (pyro.wasm when undefined; confetti.js's confetti.wasm). */
+/**
+ * `attach` on the engine at `engineURL`: when undefined, pyro.wasm for a preset and pyro-full.wasm
+ * for an effect file (confetti.js names confetti.wasm).
+ */
 export async function attachTo(engineURL, canvas, options = {}) {
   if (!canvas || typeof canvas.getContext !== 'function') throw new Error('Pyro.attach: the first argument must be a <canvas>');
-  const exports = await instantiate(engineURL);
+  const url = engineURL ?? (typeof options.file === 'string' ? fullEngine() : undefined);
+  const [exports] = await Promise.all([instantiate(url), prepareRenderer(rendererChoice(options.renderer))]);
   return new PyroEffect(exports, canvas, options);
 }
 

@@ -1,10 +1,14 @@
-// The engines: pyro.wasm (Pyro's Swift engine as Embedded Swift) and confetti.wasm (the same engine
-// compiled with canvas-confetti's call alone, for confetti.js), each compiled once per page and
-// instantiated once per canvas. Nothing here runs at import time: a wasm is fetched on first
-// use, or by `load()`.
+// The engines: pyro.wasm (Pyro's Swift engine as Embedded Swift: the presets, the fuse, confetti),
+// pyro-full.wasm (the same engine linked with the effect-file reader, for effect files) and
+// confetti.wasm (the same engine compiled with canvas-confetti's call alone, for confetti.js),
+// each compiled once per page and instantiated once per canvas. Nothing here runs at import time:
+// a wasm is fetched on first use, or by `load()`.
 
-/** The engine fetched when no other is named: pyro.wasm, next to this module (every effect, effect files). */
-const fullEngine = () => new URL('./pyro.wasm', import.meta.url);
+/** The engine fetched when no other is named: pyro.wasm, next to this module (every preset). */
+const presetEngine = () => new URL('./pyro.wasm', import.meta.url);
+
+/** The engine that reads effect files: pyro-full.wasm, next to this module (pyro.wasm and the reader). */
+export const fullEngine = () => new URL('./pyro-full.wasm', import.meta.url);
 
 /**
  * Each engine this thread uses, by its URL: its compiled module, an instance made ahead and the
@@ -22,7 +26,7 @@ const record = (module) => ({ compiled: module, spare: null, pool: [], known: nu
 /** The engine at `url` (pyro.wasm by default, or the adopted one in a Worker). */
 function engine(url) {
   if (url === undefined && adopted) return adopted;
-  const key = String(url ?? fullEngine());
+  const key = String(url ?? presetEngine());
   if (!engines.has(key)) engines.set(key, { url: key, ...record(null) });
   return engines.get(key);
 }

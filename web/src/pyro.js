@@ -10,16 +10,21 @@
 
 import { confetti, load as loadConfetti } from './confetti.js';
 import { attach, loadEffect, PyroEffect } from './effect.js';
-import { defaults, load as loadEngine, memoryUse } from './engine.js';
+import { defaults, fullEngine, load as loadEngine, memoryUse } from './engine.js';
 
 /**
- * Fetches and compiles the engines now rather than on first use: pyro.wasm (from `url` if given),
- * for `attach` and `loadEffect`, and confetti.wasm, for `confetti()`, with a Worker readied where
- * the browser can draw from one (for canvas-confetti's overlay and `useWorker`). Resolves to what
- * pyro.wasm knows: `presets`, `refused`, `confetti` (canvas-confetti's options) and `labels`.
+ * Fetches and compiles the engines now rather than on first use: pyro.wasm, for `attach` with a
+ * preset, and confetti.wasm, for `confetti()`, with a Worker readied where the browser can draw
+ * from one (for canvas-confetti's overlay and `useWorker`); with `{ effectFiles: true }`,
+ * pyro-full.wasm too, for `loadEffect` (pyro.wasm and the effect-file reader, fetched on the
+ * first `loadEffect` otherwise). A string or URL instead names another build of pyro.wasm to
+ * load. Resolves to what pyro.wasm knows: `presets`, `refused`, `confetti` (canvas-confetti's
+ * options) and `labels`.
  */
-export async function load(url) {
-  const [facts] = await Promise.all([loadEngine(url), loadConfetti()]);
+export async function load(what) {
+  const url = typeof what === 'string' || what instanceof URL ? what : undefined;
+  const files = what?.effectFiles === true ? loadEngine(fullEngine()) : null;
+  const [facts] = await Promise.all([loadEngine(url), loadConfetti(), files]);
   return facts;
 }
 

@@ -2,9 +2,13 @@
 // GPU through WebGL2 (webgl/renderer.js). Each frame is timed in three parts: simulate (the
 // engine's update and display list), upload (bytes or instances to the browser or the GPU) and
 // draw (rasterizing, or the GPU's draw calls and the copy onto the page's canvas).
+//
+// The WebGL2 renderer's code (webgl/renderer.js, its shaders and stroke passes: about 6 KB
+// gzipped) is imported only when a frame is to be drawn by the GPU, so that a page whose frames
+// PyroRaster draws (the confetti overlay's worker, `renderer: 'cpu'`, a machine without a GPU)
+// neither fetches nor parses it. Only the small probe that decides 'auto' is imported here.
 
 import { hasHardwareWebGL2 } from './webgl/context.js';
-import { WebGLRenderer } from './webgl/renderer.js';
 
 /** The renderer choices `attach` takes. */
 export const rendererChoices = ['auto', 'webgl', 'cpu'];
@@ -79,15 +83,44 @@ class GPURenderer {
   release() { this.#gl.release(); }
 }
 
+/** Whether `choice` would draw with the GPU on this page (before any context is made for it). */
+const wantsGPU = (choice) =>
+  choice !== 'cpu' && typeof document !== 'undefined' && (choice === 'webgl' || hasHardwareWebGL2());
+
+/** webgl/renderer.js once imported (`loadGPU`), else null. */
+let gpuModule = null;
+let gpuLoading = null;
+
+/** Imports webgl/renderer.js once, on first need; later calls share the same promise. */
+function loadGPU() {
+  gpuLoading ??= import('./webgl/renderer.js').then((module) => (gpuModule = module));
+  return gpuLoading;
+}
+
+/**
+ * Resolves when `chooseRenderer(choice)` can make the renderer it picks: at once for PyroRaster,
+ * after webgl/renderer.js is imported for the GPU. `attach` awaits it beside the wasm, so that an
+ * effect draws its first frame with the renderer it will keep.
+ */
+export async function prepareRenderer(choice) {
+  // Should the import fail (a network error), PyroRaster draws: `renderer` then says 'cpu'.
+  if (wantsGPU(choice)) await loadGPU().catch(() => {});
+}
+
 /**
  * The renderer for `choice`: 'cpu' is PyroRaster; 'webgl' is WebGL2 wherever a context can be
  * had (software GL included, for tests), else PyroRaster; 'auto' is WebGL2 only on hardware
  * (a context made with `failIfMajorPerformanceCaveat` whose renderer is not a software one),
- * else PyroRaster. `onLost` is called if the GPU's context is lost later.
+ * else PyroRaster. `onLost` is called if the GPU's context is lost later. When the GPU is
+ * chosen before its code has been imported (a `renderer` set after `attach` with 'cpu'),
+ * PyroRaster draws meanwhile, and `onReady` is called once the code is in, to choose again.
  */
-export function chooseRenderer(choice, onLost) {
-  if (choice === 'cpu' || typeof document === 'undefined') return cpuRenderer;
-  if (choice === 'auto' && !hasHardwareWebGL2()) return cpuRenderer;
-  const gl = WebGLRenderer.create({ hardwareOnly: choice === 'auto', onLost });
+export function chooseRenderer(choice, onLost, onReady) {
+  if (!wantsGPU(choice)) return cpuRenderer;
+  if (!gpuModule) {
+    loadGPU().then(onReady, () => {});
+    return cpuRenderer;
+  }
+  const gl = gpuModule.WebGLRenderer.create({ hardwareOnly: choice === 'auto', onLost });
   return gl ? new GPURenderer(gl) : cpuRenderer;
 }

@@ -166,6 +166,8 @@ def main():
         errors = []
         page.on('console', lambda m: errors.append(m.text) if m.type == 'error' else None)
         page.on('pageerror', lambda e: errors.append(str(e)))
+        engines = []
+        page.on('request', lambda r: engines.append(r.url.rsplit('/', 1)[-1]) if r.url.endswith('.wasm') else None)
         page.goto(url)
         page.wait_for_selector('canvas[data-scene=fuse]')
         page.wait_for_function('window.pyroPage.effects.fuse !== undefined')
@@ -310,6 +312,14 @@ def main():
               and refusals[4] == 'Pyro: confetti(): shapes must be a list of square, circle, star',
               f'confetti options canvas-confetti would throw at are refused by name ({refusals[3:]})')
 
+        # The presets are drawn by pyro.wasm; pyro-full.wasm (with the effect-file reader) is fetched
+        # for the first effect file, once.
+        check('pyro.wasm' in engines and 'pyro-full.wasm' not in engines,
+              f'the demo page\'s presets fetch pyro.wasm, not the effect-file engine ({engines})')
+        facts = page.evaluate("async () => (await import('./pyro.js')).Pyro.load({ effectFiles: true })")
+        check(engines.count('pyro-full.wasm') == 1 and 'canvas-confetti' in facts['presets'],
+              f'Pyro.load({{ effectFiles: true }}) fetches pyro-full.wasm too ({engines})')
+
         # Effect files: Pyro.loadEffect plays a file's text as `pyro render FILE.json` draws it,
         # and a file Pyro cannot use rejects with Pyro's own message.
         rocket = os.path.join(REPO, 'Examples', 'rocket.json')
@@ -330,6 +340,7 @@ def main():
         loaded = page.evaluate(LOAD_EFFECT, [bad, 6, 320, 240, 0.5])
         check(loaded.get('error', '').startswith('Pyro: ') and 'unknown key "nmae"' in loaded.get('error', ''),
               f'Pyro.loadEffect: a bad file rejects with Pyro\'s message ({loaded.get("error")})')
+        check(engines.count('pyro-full.wasm') == 1, f'Pyro.loadEffect uses the engine loaded, fetched once ({engines})')
 
         # Pyro.confetti: canvas-confetti's call on a full-window overlay, resolved when the pieces are gone.
         # The overlay's own pixels are read on the first animation frame that shows pieces, so that

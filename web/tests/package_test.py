@@ -79,8 +79,9 @@ def main():
     os.makedirs(app)
     json.dump({'name': 'sample-app', 'private': True, 'type': 'module'}, open(os.path.join(app, 'package.json'), 'w'))
     run('npm', 'install', '--offline', '--no-audit', '--no-fund', tarball, cwd=app)
-    check(os.path.exists(os.path.join(app, 'node_modules', manifest['name'], 'pyro.wasm')),
-          'npm install --offline installs the tarball')
+    check(all(os.path.exists(os.path.join(app, 'node_modules', manifest['name'], wasm))
+              for wasm in ['pyro.wasm', 'pyro-full.wasm', 'confetti.wasm']),
+          'npm install --offline installs the tarball, with its three engines')
 
     # Node (and SSR): importing touches no window and fetches nothing.
     probe = ("const full = await import('pyro-particles'); const c = await import('pyro-particles/confetti');"
@@ -97,7 +98,7 @@ def main():
     check(not [line for line in typed.stdout.splitlines() if line.startswith('app.ts(')],
           f'tsc --strict: the sample app has no errors\n{typed.stdout}')
     errors = [line for line in typed.stdout.splitlines() if line.startswith('wrong.ts(')]
-    check(typed.returncode != 0 and len(errors) == 5, f'tsc --strict: the 5 wrong calls of the self-test fail ({errors})')
+    check(typed.returncode != 0 and len(errors) == 6, f'tsc --strict: the 6 wrong calls of the self-test fail ({errors})')
 
     # A bundle made with esbuild from the installed package (the wasm and the worker's modules
     # copied beside it, as esbuild leaves new URL(…, import.meta.url) assets to the app), and the
@@ -105,7 +106,7 @@ def main():
     for name in ['bundled.js', 'bundled.html', 'classic.html', 'classic.js']:
         shutil.copy(os.path.join(HERE, 'package', name), app)
     run('esbuild', 'bundled.js', '--bundle', '--format=esm', '--outfile=bundle.js', '--log-level=warning', cwd=app)
-    for asset in ['pyro.wasm', 'confetti.wasm', 'worker.js', 'engine.js']:
+    for asset in ['pyro.wasm', 'pyro-full.wasm', 'confetti.wasm', 'worker.js', 'engine.js']:
         shutil.copy(os.path.join(app, 'node_modules', manifest['name'], asset), app)
 
     server = http.server.ThreadingHTTPServer(('127.0.0.1', 0), functools.partial(Handler, directory=app))

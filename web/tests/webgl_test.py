@@ -9,7 +9,8 @@ blending), it draws the same time with renderer 'webgl' (forced: SwiftShader is 
 default) and with PyroRaster, and holds the GPU's frame to the tolerance below. Each comparison
 is saved as PNG: PyroRaster's frame, the GPU's, and their difference times eight
 (DIR/compare-NAME.png; DIR defaults to $PYRO_CI_ARTIFACTS/webgl). Then: the renderer choice and
-the CPU fallback, a lost context (WEBGL_lose_context), HiDPI pixel ratios and their cap.
+the CPU fallback, a lost context (WEBGL_lose_context), HiDPI pixel ratios and their cap, and that
+the GPU renderer's code is fetched only when the GPU is to draw.
 Prints 'N passed, 0 failed'; exits 1 at the first failure, naming it.
 
 The tolerance: in each frame at least 98% of the pixels within 8 levels in every channel, and
@@ -232,6 +233,7 @@ def main():
         check(not errors, f'no console errors ({errors})')
         page.close()
         fallback_and_pixel_ratio(browser, url)
+        gpu_code_on_need(browser, url)
         demo_page(browser, url)
         browser.close()
     check.summary()
@@ -340,6 +342,86 @@ def demo_page(browser, url):
     check(page.evaluate('window.pyroPage.effects.fountain.renderer') == 'cpu' and ' CPU ' in cpu
           and switch() == [['WebGL2', 'false'], ['CPU', 'true']], f'demo page: and back to the CPU ({cpu!r})')
     check(not errors, f'demo page: no console errors ({errors})')
+    page.close()
+
+
+# Attaches with 'cpu' (the effect kept as window.pyroOnNeed), for SWITCH below.
+ATTACH_CPU = """async () => {
+  const { Pyro } = await import('./pyro.js');
+  const canvas = document.createElement('canvas');
+  canvas.style.cssText = 'position:fixed;left:0;top:0;width:200px;height:150px';
+  document.body.append(canvas);
+  window.pyroOnNeed = await Pyro.attach(canvas, { effect: 'fountain', renderer: 'cpu' });
+  return window.pyroOnNeed.renderer;
+}"""
+
+# Switches that effect to 'webgl' (PyroRaster draws until the GPU's code is in), then attaches
+# again with 'webgl' (the code is in: the GPU draws from the first frame).
+SWITCH = """async () => {
+  const { Pyro } = await import('./pyro.js');
+  const fx = window.pyroOnNeed, canvas = document.querySelector('canvas');
+  fx.renderer = 'webgl';
+  const meanwhile = fx.renderer;
+  const until = performance.now() + 10000;
+  while (fx.renderer !== 'webgl' && performance.now() < until) await new Promise((r) => setTimeout(r, 20));
+  const switched = fx.renderer;
+  fx.detach();
+  const again = await Pyro.attach(canvas, { effect: 'fountain', renderer: 'webgl' });
+  const second = again.renderer;
+  again.detach();
+  canvas.remove();
+  return { meanwhile, switched, second };
+}"""
+
+# The confetti entry's default overlay (drawn by PyroRaster in its worker), with a call that resolves.
+OVERLAY = """async () => {
+  const { default: confetti } = await import('./confetti.js');
+  await confetti({ particleCount: 20, ticks: 30 });
+  return true;
+}"""
+
+
+def blank_page(browser, url):
+    """A page of web/dist's origin with nothing on it (no demo attaching effects), and its console errors."""
+    page = browser.new_page(viewport={'width': 900, 'height': 700})
+    page.route('**/blank.html', lambda route: route.fulfill(body='<!doctype html><body></body>', content_type='text/html'))
+    errors = watch(page)
+    page.goto(url + 'blank.html')
+    return page, errors
+
+
+def gpu_code(urls):
+    """The GPU renderer's modules among `urls`: everything under webgl/ but the small probe (context.js)
+    that renderer 'auto' asks."""
+    return [u.split('/webgl/')[-1] for u in urls if '/webgl/' in u and not u.endswith('/webgl/context.js')]
+
+
+def gpu_code_on_need(browser, url):
+    """webgl/renderer.js (and the shaders and stroke passes it imports) is fetched only when the GPU
+    is to draw: not for 'cpu', not for the confetti overlay, and once on the first switch to 'webgl'."""
+    page, errors = blank_page(browser, url)
+    fetched = []
+    page.on('request', lambda r: fetched.append(r.url))
+    attached = page.evaluate(ATTACH_CPU)
+    gpu = gpu_code(fetched)
+    check(attached == 'cpu' and not gpu, f"attach with renderer 'cpu' fetches no GPU code ({gpu})")
+    result = page.evaluate(SWITCH)
+    check(result['meanwhile'] == 'cpu' and result['switched'] == 'webgl',
+          f"switched to 'webgl', PyroRaster draws until the GPU's code is in, then the GPU ({result})")
+    gpu = gpu_code(fetched)
+    check(sorted(gpu) == ['atlas.js', 'frame.js', 'renderer.js', 'shaders.js', 'strokes.js'] and result['second'] == 'webgl',
+          f"the GPU's code is fetched once, and a later attach draws with it from the start ({gpu})")
+    check(not errors, f'GPU code on need: no console errors ({errors})')
+    page.close()
+
+    page, errors = blank_page(browser, url)
+    fetched = []
+    page.on('request', lambda r: fetched.append(r.url))
+    resolved = page.evaluate(OVERLAY)
+    gpu = gpu_code(fetched)
+    check(resolved is True and not gpu and any(u.endswith('confetti.wasm') for u in fetched),
+          f'the confetti overlay (PyroRaster in its worker) fetches no GPU code ({gpu})')
+    check(not errors, f'confetti overlay: no console errors ({errors})')
     page.close()
 
 

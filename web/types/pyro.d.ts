@@ -123,8 +123,17 @@ export interface EngineFacts {
 export function attach(canvas: HTMLCanvasElement, options?: AttachOptions): Promise<PyroEffect>;
 /** Plays an effect file's JSON text; rejects with Pyro's message when the file cannot be used. */
 export function loadEffect(canvas: HTMLCanvasElement, jsonText: string, options?: AttachOptions): Promise<PyroEffect>;
-/** Fetches and compiles the engines now rather than on first use: pyro.wasm (from `url`) and confetti.wasm. */
+/** What `load` fetches beside pyro.wasm and confetti.wasm. */
+export interface LoadOptions {
+  /** Also pyro-full.wasm, the engine with the effect-file reader, for `loadEffect` (default false). */
+  effectFiles?: boolean;
+}
+/**
+ * Fetches and compiles the engines now rather than on first use: pyro.wasm (or the build at
+ * `url`) and confetti.wasm, and with `{ effectFiles: true }` pyro-full.wasm.
+ */
 export function load(url?: string | URL): Promise<EngineFacts>;
+export function load(options: LoadOptions): Promise<EngineFacts>;
 /**
  * The engine instances this thread still holds and the bytes of their memories (a worker's are
  * its own): for checking that memory stays flat, after a garbage collection.

@@ -30,6 +30,8 @@ confetti.create(undefined, { resize: true })({ colors: ['#ff0000'] });
 
 async function full(): Promise<void> {
   const facts: EngineFacts = await load();
+  const withFiles: EngineFacts = await load({ effectFiles: true });
+  console.log(withFiles.presets.length === facts.presets.length);
   const names: string[] = facts.presets;
   const fx: PyroEffect = await attach(canvas, { effect: names[0], seed: 7, background: 'navy-gold', fireAt: [0, 1],
     origin: [[10, 20], { x: 30, y: 40 }], reduceMotion: false, resize: true, pixelRatio: 2 });
