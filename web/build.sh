@@ -46,7 +46,9 @@ module PyroWeb Sources/PyroWeb PyroCore.swiftmodule PyroRaster.swiftmodule PyroF
 # confetti.wasm's objects (in $work/confetti): PyroWeb's sources compiled again with
 # -D PYRO_WEB_CONFETTI_ONLY, so that its stage holds canvas-confetti's effect alone
 # (Sources/PyroWeb/ConfettiStage.swift) and the exports for presets, effect files, the fuse and
-# the benches are left out; it, PyroCore and PyroFormat at -Osize (about 16 KB less gzipped, the
+# the benches are left out; PyroCore with -D PYRO_CORE_CONFETTI_ONLY, which leaves out sub-emitters,
+# streams and stepped motion (Sources/PyroCore/Simulation/CompiledFeatures.swift: canvas-confetti's
+# call uses none of them); it, PyroCore and PyroFormat at -Osize (about 16 KB less gzipped, the
 # same frames, for about 0.4 ms more simulation a frame at 20,000 pieces: web/README.md's Size).
 # PyroRaster, the hot loop of every frame, keeps its -O object. Each is compiled again when its
 # -O object is newer.
@@ -61,7 +63,7 @@ small() {
         -o "$work/confetti/$name.o"
 }
 if [[ $wasm == pyro.wasm ]]; then
-    small PyroCore Sources/PyroCore
+    small PyroCore Sources/PyroCore -D PYRO_CORE_CONFETTI_ONLY
     small PyroFormat Sources/PyroFormat
     small PyroWeb Sources/PyroWeb -D PYRO_WEB_CONFETTI_ONLY
 fi

@@ -78,7 +78,7 @@ public struct Emitter: Sendable {
     /// to, is certainly dead by `time` (`family.horizon`: the longest life when there are no
     /// children).
     mutating func advance(to time: Double, canvas: Size, capacity: Int) {
-        if family.isChild {
+        if CompiledFeatures.subEmitters, family.isChild {
             advanceChildren(to: time, canvas: canvas, capacity: capacity)
             store.removeDead(at: time)
             return
@@ -105,7 +105,9 @@ public struct Emitter: Sendable {
             // Every particle is stored: those already dead go with the dead at the end.
             _ = bear(&births!, from: 0, count: b.count, room: capacity - store.count, keeping: .all)
         }
-        if case .continuous(let rate, _) = configuration.emission, let start = streamStart, rate.isFinite, rate > 0 {
+        if CompiledFeatures.streams, case .continuous(let rate, _) = configuration.emission, let start = streamStart,
+            rate.isFinite, rate > 0
+        {
             advanceStream(rate: rate, start: start, to: time, maxLife: maxLife, canvas: canvas, capacity: capacity)
         }
         integrateSteps(to: time, canvas: canvas)

@@ -58,6 +58,7 @@ public struct MotionConfiguration: Equatable, Sendable {
             : Self.defaultStepDuration
     }
 
-    /// True when some force has no closed form, so particles are integrated in steps.
-    public var isStepped: Bool { turbulence != nil || attractor != nil }
+    /// True when some force has no closed form, so particles are integrated in steps (never in the
+    /// confetti entry's wasm, which compiles stepped motion out: `CompiledFeatures`).
+    public var isStepped: Bool { CompiledFeatures.steppedMotion && (turbulence != nil || attractor != nil) }
 }

@@ -19,6 +19,10 @@ struct SubEmitterGraph {
 
     init(_ emitters: [EmitterConfiguration]) {
         let n = emitters.count
+        guard CompiledFeatures.subEmitters else {
+            order = Array(0..<n)
+            return
+        }
         // Depth-first from each emitter in index order, links in slot order: a link to an
         // emitter still on the path would close a cycle and is cut. The result depends only
         // on the configurations.
