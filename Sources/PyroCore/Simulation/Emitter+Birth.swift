@@ -86,7 +86,7 @@ extension Emitter {
         _ rows: ParticleColumns, from first: Int, count: Int, keying: Births.Keying,
         links: [EmitterFamily.Link], into outbox: inout [EmitterFamily.Outgoing]
     ) {
-        guard !links.isEmpty else { return }
+        guard CompiledFeatures.subEmitters, !links.isEmpty else { return }
         for i in 0..<count {
             let origin = Vector2(rows.originX[i], rows.originY[i])
             let velocity = Vector2(rows.velocityX[i], rows.velocityY[i])

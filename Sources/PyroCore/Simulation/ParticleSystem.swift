@@ -43,7 +43,7 @@ public struct ParticleSystem: Sendable {
         var built = emitters.enumerated().map { Emitter(configuration: $1, index: $0, seed: seed) }
         let graph = SubEmitterGraph(built.map { $0.configuration })
         let horizons = graph.horizons(built.map { $0.configuration })
-        for link in graph.links {
+        for link in graph.links where CompiledFeatures.subEmitters {
             let parent = built[link.parent].configuration
             var child = built[link.child].family
             // Parents share a slot when they move alike; a stepped parent's turbulence also
