@@ -43,29 +43,30 @@ module PyroFormat Sources/PyroFormat PyroCore.swiftmodule
 module PyroBenchScenes Sources/PyroBenchScenes PyroCore.swiftmodule
 module PyroWeb Sources/PyroWeb PyroCore.swiftmodule PyroRaster.swiftmodule PyroFormat.swiftmodule \
     PyroBenchScenes.swiftmodule
-# confetti.wasm's objects (in $work/confetti): PyroWeb's sources compiled again with
-# -D PYRO_WEB_CONFETTI_ONLY, so that its stage holds canvas-confetti's effect alone
+# confetti.wasm's objects (in $work/confetti), compiled again from the same sources with less:
+# PyroWeb with -D PYRO_WEB_CONFETTI_ONLY, so that its stage holds canvas-confetti's effect alone
 # (Sources/PyroWeb/ConfettiStage.swift) and the exports for presets, effect files, the fuse and
 # the benches are left out; PyroCore with -D PYRO_CORE_CONFETTI_ONLY, which leaves out sub-emitters,
-# streams and stepped motion (Sources/PyroCore/Simulation/CompiledFeatures.swift: canvas-confetti's
-# call uses none of them); it, PyroCore and PyroFormat at -Osize (about 16 KB less gzipped, the
-# same frames, for about 0.4 ms more simulation a frame at 20,000 pieces: web/README.md's Size).
-# PyroRaster, the hot loop of every frame, keeps its -O object. Each is compiled again when its
-# -O object is newer.
+# streams and stepped motion (Sources/PyroCore/Simulation/CompiledFeatures.swift), and PyroRaster
+# with -D PYRO_RASTER_CONFETTI_ONLY, which leaves out strokes and additive blending
+# (Sources/PyroRaster/Render/RasterFeatures.swift): canvas-confetti's call uses none of them.
+# PyroWeb, PyroCore and PyroFormat at -Osize (about 16 KB less gzipped, the same frames, for about
+# 0.4 ms more simulation a frame at 20,000 pieces: web/README.md's Size); PyroRaster, the hot loop
+# of every frame, at -O. Each is compiled again when its -O object is newer.
 mkdir -p "$work/confetti"
-size_flags=("${swift_flags[@]/#-O/-Osize}")
-small() {
-    local name=$1 dir=$2
-    shift 2
+again() {
+    local level=$1 name=$2 dir=$3
+    shift 3
     [[ -n $(find "$work/confetti/$name.o" -newer "$work/$name.o" 2> /dev/null) ]] && return
-    echo "compiling $name -Osize for confetti.wasm"
-    swiftc "${size_flags[@]}" "$@" -module-name "$name" -c $(find "$dir" -name '*.swift' | sort) \
+    echo "compiling $name $level for confetti.wasm"
+    swiftc "${swift_flags[@]/#-O/$level}" "$@" -module-name "$name" -c $(find "$dir" -name '*.swift' | sort) \
         -o "$work/confetti/$name.o"
 }
 if [[ $wasm == pyro.wasm ]]; then
-    small PyroCore Sources/PyroCore -D PYRO_CORE_CONFETTI_ONLY
-    small PyroFormat Sources/PyroFormat
-    small PyroWeb Sources/PyroWeb -D PYRO_WEB_CONFETTI_ONLY
+    again -Osize PyroCore Sources/PyroCore -D PYRO_CORE_CONFETTI_ONLY
+    again -O PyroRaster Sources/PyroRaster -D PYRO_RASTER_CONFETTI_ONLY
+    again -Osize PyroFormat Sources/PyroFormat
+    again -Osize PyroWeb Sources/PyroWeb -D PYRO_WEB_CONFETTI_ONLY
 fi
 # The studio's modules (linked into studio.wasm below).
 module PyroCodecs Sources/PyroCodecs
@@ -121,7 +122,7 @@ shrink "$out/$wasm"
 # else. Its exports are those of the confetti build's PyroWeb (--export-if-defined: the others
 # are compiled out).
 if [[ $wasm == pyro.wasm ]]; then
-    confetti_objects=("$work/confetti/PyroCore.o" "$work/PyroRaster.o" "$work/confetti/PyroFormat.o"
+    confetti_objects=("$work/confetti/PyroCore.o" "$work/confetti/PyroRaster.o" "$work/confetti/PyroFormat.o"
                       "$work/confetti/PyroWeb.o" "$work/runtime.o")
     confetti_exports=${exports//--export=/--export-if-defined=}
     # shellcheck disable=SC2086

@@ -14,7 +14,7 @@ enum Blitter {
     /// channel at 255.
     @inline(__always)
     static func draw<Drawing: BlendedDrawing>(_ drawing: Drawing, color: UInt32, mode: Blending) {
-        switch mode {
+        switch RasterFeatures.additiveBlending ? mode : .normal {
         case .additive: drawing.draw(with: AddBlend(color: color))
         case .normal where color >> 24 == 255: drawing.draw(with: OpaqueOverBlend(color: color))
         case .normal: drawing.draw(with: OverBlend(color: color))

@@ -73,8 +73,10 @@ public struct Renderer {
             switch item {
             case .particles(let batch):
                 drawParticles(batch, into: target, scale: scale, rows: rows, coverage: coverage)
-            case .stroke(let stroke):
+            case .stroke(let stroke) where RasterFeatures.strokes:
                 drawStroke(stroke, into: target, scale: scale, rows: rows, coverage: coverage)
+            case .stroke:
+                break
             }
         }
     }
