@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Builds the web version into web/dist/: pyro.wasm and pyro-full.wasm (PyroCore, PyroRaster, PyroFormat,
-# PyroBenchScenes and PyroWeb, the C ABI, as Embedded Swift: the package's own modules, which `swift build`
-# also compiles on the host; pyro-full.wasm adds the effect-file reader and the benches), the ES modules of web/src (pyro.js and what it imports), index.html and
+# Builds the web version into web/dist/: pyro.wasm and pyro-full.wasm (PyroCore, PyroRaster,
+# PyroFormat, PyroBenchScenes and PyroWeb, the C ABI, as Embedded Swift: the package's own modules,
+# which `swift build` also compiles on the host; pyro-full.wasm adds the effect-file reader and the
+# benches), confetti.wasm, the ES modules of web/src (pyro.js and what it imports), index.html and
 # bench.html; and studio.wasm with the studio's page and modules (below). Needs only the Swift
 # toolchain (swiftc, clang and wasm-ld come with it).
 set -euo pipefail
@@ -89,20 +90,16 @@ exports=$(cdecls Sources/PyroWeb/*.swift | sed 's/^/--export=/')
 preset_exports=$(cdecls Sources/PyroWeb/*.swift | grep -vxF "$full_only" | sed 's/^/--export=/')
 engine_objects=("$work/PyroCore.o" "$work/PyroRaster.o" "$work/PyroFormat.o" "$work/PyroBenchScenes.o"
                 "$work/PyroWeb.o" "$work/runtime.o")
-link() {
-    local out=$1
-    shift
-    wasm-ld --no-entry "$@" --gc-sections --strip-all -z stack-size=1048576 \
-        --export=__heap_base --initial-memory=2097152 "${engine_objects[@]}" -o "$out"
-}
+# Every link's flags: no entry point, unreachable code dropped, a 1 MiB stack and 2 MiB to start.
+link_flags=(--no-entry --gc-sections -z stack-size=1048576 --export=__heap_base --initial-memory=2097152)
 if [[ $wasm == pyro.wasm ]]; then
     # shellcheck disable=SC2086
-    link "$out/pyro.wasm" $preset_exports
+    wasm-ld "${link_flags[@]}" --strip-all $preset_exports "${engine_objects[@]}" -o "$out/pyro.wasm"
     # shellcheck disable=SC2086
-    link "$out/pyro-full.wasm" $exports
+    wasm-ld "${link_flags[@]}" --strip-all $exports "${engine_objects[@]}" -o "$out/pyro-full.wasm"
 else
     # shellcheck disable=SC2086
-    link "$out/$wasm" $exports
+    wasm-ld "${link_flags[@]}" --strip-all $exports "${engine_objects[@]}" -o "$out/$wasm"
 fi
 # Debian's wasm-opt -Oz (binaryen), where installed, shrinks a linked wasm in place without
 # changing a frame (no fast-math: browser_test.py compares pyro.wasm's renderAt with pyro render,
@@ -126,8 +123,7 @@ if [[ $wasm == pyro.wasm ]]; then
                       "$work/confetti/PyroWeb.o" "$work/runtime.o")
     confetti_exports=${exports//--export=/--export-if-defined=}
     # shellcheck disable=SC2086
-    wasm-ld --no-entry $confetti_exports --gc-sections --strip-all -z stack-size=1048576 \
-        --export=__heap_base --initial-memory=2097152 "${confetti_objects[@]}" -o "$out/confetti.wasm"
+    wasm-ld "${link_flags[@]}" --strip-all $confetti_exports "${confetti_objects[@]}" -o "$out/confetti.wasm"
     shrink "$out/confetti.wasm"
     gz=$(gzip -9 -c "$out/confetti.wasm" | wc -c)
     echo "web/dist/confetti.wasm: $(wc -c < "$out/confetti.wasm") bytes, $gz gzipped"
@@ -142,13 +138,11 @@ size "$wasm"
 # by web/size_report.py (needs wabt's wasm-objdump). Each entry's total is web/size_check.py's, below.
 if [[ $wasm == pyro.wasm ]] && command -v wasm-objdump > /dev/null; then
     # shellcheck disable=SC2086
-    wasm-ld --no-entry $preset_exports --gc-sections -z stack-size=1048576 --export=__heap_base \
-        --initial-memory=2097152 "${engine_objects[@]}" -o "$work/pyro-named.wasm"
+    wasm-ld "${link_flags[@]}" $preset_exports "${engine_objects[@]}" -o "$work/pyro-named.wasm"
     echo "pyro.wasm, by module:"
     python3 web/size_report.py "$work/pyro-named.wasm" 12
     # shellcheck disable=SC2086
-    wasm-ld --no-entry $confetti_exports --gc-sections -z stack-size=1048576 --export=__heap_base \
-        --initial-memory=2097152 "${confetti_objects[@]}" -o "$work/confetti-named.wasm"
+    wasm-ld "${link_flags[@]}" $confetti_exports "${confetti_objects[@]}" -o "$work/confetti-named.wasm"
     echo "confetti.wasm, by module (before wasm-opt):"
     python3 web/size_report.py "$work/confetti-named.wasm" 12
 fi
@@ -165,8 +159,7 @@ if [[ $wasm == pyro.wasm ]]; then
     studio_exports=$(grep -ho '@_cdecl("[a-z_0-9]*")' Sources/PyroWeb/*.swift Sources/PyroStudio/*.swift \
         | sed 's/@_cdecl("\(.*\)")/--export=\1/')
     # shellcheck disable=SC2086
-    wasm-ld --no-entry $studio_exports --gc-sections --strip-all -z stack-size=1048576 \
-        --export=__heap_base --initial-memory=2097152 \
+    wasm-ld "${link_flags[@]}" --strip-all $studio_exports \
         "$work/PyroCore.o" "$work/PyroRaster.o" "$work/PyroFormat.o" "$work/PyroBenchScenes.o" "$work/PyroWeb.o" \
         "$work/PyroCodecs.o" "$work/PyroStudio.o" "$work/runtime.o" "$work/studio_runtime.o" "$unicode" \
         -o "$out/studio.wasm"
