@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Builds the web version into web/dist/: pyro.wasm and pyro-full.wasm (PyroCore, PyroRaster,
-# PyroFormat, PyroBenchScenes and PyroWeb, the C ABI, as Embedded Swift: the package's own modules,
-# which `swift build` also compiles on the host; pyro-full.wasm adds the effect-file reader and the
-# benches), confetti.wasm, the ES modules of web/src (pyro.js and what it imports), index.html and
+# Builds the web version into web/dist/: pyro.wasm, pyro-full.wasm and bench.wasm (PyroCore,
+# PyroRaster, PyroFormat, PyroBenchScenes and PyroWeb, the C ABI, as Embedded Swift: the package's
+# own modules, which `swift build` also compiles on the host; pyro-full.wasm adds the effect-file
+# reader, bench.wasm the benches as well), confetti.wasm, the ES modules of web/src (pyro.js and what it imports), index.html and
 # bench.html; and studio.wasm with the studio's page and modules (below). Needs only the Swift
 # toolchain (swiftc, clang and wasm-ld come with it).
 set -euo pipefail
@@ -81,13 +81,16 @@ clang --target="$target" -O2 "${clang_simd[@]}" -nostdlib -ffreestanding -fno-bu
 # Exports: the C ABI's functions (@_cdecl names in Sources/PyroWeb) and nothing else, so that
 # --gc-sections drops what the page cannot reach. pyro.wasm, for `attach` with a preset, leaves out
 # those of the effect-file reader and the bench pages (about 80 KB gzipped: PyroFormat's codecs and
-# the definitions' checks); pyro-full.wasm, for `loadEffect` and bench.html, has them all: the same
-# objects linked with more exports.
+# the definitions' checks); pyro-full.wasm, for `loadEffect`, adds the reader's; bench.wasm, for
+# bench.html and its renderer bench (not in the npm package), has them all (2.8 KB gzipped more
+# than pyro-full.wasm): the same objects linked with more exports.
 cdecls() { grep -ho '@_cdecl("[a-z_0-9]*")' "$@" | sed 's/@_cdecl("\(.*\)")/\1/'; }
-full_only=$(cdecls Sources/PyroWeb/EffectFileExports.swift Sources/PyroWeb/BenchExports.swift \
-    Sources/PyroWeb/RendererBenchExports.swift)
+bench_only=$(cdecls Sources/PyroWeb/BenchExports.swift Sources/PyroWeb/RendererBenchExports.swift)
+reader_only=$(cdecls Sources/PyroWeb/EffectFileExports.swift)
 exports=$(cdecls Sources/PyroWeb/*.swift | sed 's/^/--export=/')
-preset_exports=$(cdecls Sources/PyroWeb/*.swift | grep -vxF "$full_only" | sed 's/^/--export=/')
+full_exports=$(cdecls Sources/PyroWeb/*.swift | grep -vxF "$bench_only" | sed 's/^/--export=/')
+preset_exports=$(cdecls Sources/PyroWeb/*.swift | grep -vxF "$bench_only" | grep -vxF "$reader_only" \
+    | sed 's/^/--export=/')
 engine_objects=("$work/PyroCore.o" "$work/PyroRaster.o" "$work/PyroFormat.o" "$work/PyroBenchScenes.o"
                 "$work/PyroWeb.o" "$work/runtime.o")
 # Every link's flags: no entry point, unreachable code dropped, a 1 MiB stack and 2 MiB to start.
@@ -96,7 +99,9 @@ if [[ $wasm == pyro.wasm ]]; then
     # shellcheck disable=SC2086
     wasm-ld "${link_flags[@]}" --strip-all $preset_exports "${engine_objects[@]}" -o "$out/pyro.wasm"
     # shellcheck disable=SC2086
-    wasm-ld "${link_flags[@]}" --strip-all $exports "${engine_objects[@]}" -o "$out/pyro-full.wasm"
+    wasm-ld "${link_flags[@]}" --strip-all $full_exports "${engine_objects[@]}" -o "$out/pyro-full.wasm"
+    # shellcheck disable=SC2086
+    wasm-ld "${link_flags[@]}" --strip-all $exports "${engine_objects[@]}" -o "$out/bench.wasm"
 else
     # shellcheck disable=SC2086
     wasm-ld "${link_flags[@]}" --strip-all $exports "${engine_objects[@]}" -o "$out/$wasm"
@@ -114,7 +119,10 @@ shrink() {
     fi
 }
 shrink "$out/$wasm"
-[[ $wasm == pyro.wasm ]] && shrink "$out/pyro-full.wasm"
+if [[ $wasm == pyro.wasm ]]; then
+    shrink "$out/pyro-full.wasm"
+    shrink "$out/bench.wasm"
+fi
 # confetti.wasm, for the confetti entry (web/src/confetti.js): canvas-confetti's call and nothing
 # else. Its exports are those of the confetti build's PyroWeb (--export-if-defined: the others
 # are compiled out).

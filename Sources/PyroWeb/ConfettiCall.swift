@@ -1,7 +1,6 @@
 import PyroCore
-import PyroFormat
 
-/// One `confetti(options)` call as pyro.js sends it: a JSON object of canvas-confetti's options
+/// One `confetti(options)` call as pyro.js sends it: an object (a `PageValue`) of canvas-confetti's options
 /// under the `canvas-confetti` preset's parameter names (`particle-count`, `start-velocity`, ...),
 /// each already given its default by the page where the call left it out.
 ///
@@ -23,30 +22,29 @@ struct ConfettiCall {
     /// What the call throws.
     private(set) var options: CanvasConfetti.Options
 
-    /// Reads the call's JSON text over `configuration` (the preset's options).
-    init(json bytes: [UInt8], over configuration: CanvasConfetti.Options) throws(ConfettiCallError) {
-        guard let root = try? JSONReader.read(bytes), case .object(let members) = root.kind else {
+    /// Reads the call's object over `configuration` (the preset's options).
+    init(_ call: PageValue?, over configuration: CanvasConfetti.Options) throws(ConfettiCallError) {
+        guard let call, case .object = call else {
             throw ConfettiCallError("confetti(): the options are not an object")
         }
         options = configuration
         for parameter in CanvasConfetti.Options.parameters {
-            guard let member = members.first(where: { $0.key.hasSameBytes(as: parameter.name) }),
-                let value = try Self.value(of: member.value, for: parameter)
-            else { continue }
+            guard let member = call[parameter.name], let value = try Self.value(of: member, for: parameter) else {
+                continue
+            }
             try? options.set(parameter.name, to: value)
         }
-        let shapes = members.first { $0.key.hasSameBytes(as: "shapes") }
-        if case .array(let items)? = shapes?.value.kind {
+        if case .array(let items)? = call["shapes"] {
             let custom = items.compactMap(Self.customShape)
             if !custom.isEmpty {
                 options.customShapes = custom
-                if !items.contains(where: { if case .string = $0.kind { true } else { false } }) { options.shapes = [] }
+                if !items.contains(where: { if case .string = $0 { true } else { false } }) { options.shapes = [] }
             }
         }
     }
 
     /// The parameter's value from `json`, within what it allows; nil to keep the preset's.
-    private static func value(of json: JSONValue, for parameter: PresetParameter) throws(ConfettiCallError)
+    private static func value(of json: PageValue, for parameter: PresetParameter) throws(ConfettiCallError)
         -> PresetValue?
     {
         switch parameter.kind {
@@ -61,14 +59,13 @@ struct ConfettiCall {
                 return .range(v, v)
             }
         case .unitPoint:
-            guard case .object(let members) = json.kind else { return nil }
+            guard case .object = json else { return nil }
             func coordinate(_ key: String, _ fallback: Float) -> Float {
-                members.first { $0.key.hasSameBytes(as: key) }.flatMap { number($0.value) }
-                    .map { Float(clamped($0, 0...1)) } ?? fallback
+                json[key].flatMap(number).map { Float(clamped($0, 0...1)) } ?? fallback
             }
             return .unitPoint(Vector2(coordinate("x", 0.5), coordinate("y", 0.5)))
         case .color:
-            guard case .string(let text) = json.kind else { return nil }
+            guard case .string(let text) = json else { return nil }
             return color(text).map(PresetValue.color)
         case .colors:
             guard let list = strings(json) else {
@@ -77,11 +74,11 @@ struct ConfettiCall {
             let colors = list.compactMap(color).prefix(PresetParameter.maximumColors)
             return colors.isEmpty ? nil : .colors(Array(colors))
         case .choices(let names):
-            guard case .array(let items) = json.kind else {
+            guard case .array(let items) = json else {
                 throw refused(parameter, "a list of " + names.joined(separator: ", "))
             }
             let picked = items.prefix(PresetParameter.maximumChoices).compactMap { item -> String? in
-                guard case .string(let name) = item.kind else { return nil }
+                guard case .string(let name) = item else { return nil }
                 return names.containsExactly(name) ? name : names[0]
             }
             return picked.isEmpty ? nil : .choices(Array(picked))
@@ -91,21 +88,20 @@ struct ConfettiCall {
     }
 
     /// A `shapeFromPath` or `shapeFromText` object, or nil for anything else.
-    private static func customShape(_ json: JSONValue) -> CanvasConfetti.CustomShape? {
-        guard case .object(let members) = json.kind else { return nil }
-        func member(_ key: String) -> JSONValue? { members.first { $0.key.hasSameBytes(as: key) }?.value }
+    private static func customShape(_ json: PageValue) -> CanvasConfetti.CustomShape? {
+        guard case .object = json else { return nil }
         let matrix: [Double] =
-            if case .array(let items)? = member("matrix")?.kind {
+            if case .array(let items)? = json["matrix"] {
                 items.compactMap(number)
             } else {
                 []
             }
         let map = matrix.count == 6 ? matrix.map { Float($0) } : [1, 0, 0, 1, 0, 0]
-        guard case .string(let type)? = member("type")?.kind else { return nil }
-        if type.hasSameBytes(as: "path"), case .string(let data)? = member("path")?.kind {
+        guard case .string(let type)? = json["type"] else { return nil }
+        if type.hasSameBytes(as: "path"), case .string(let data)? = json["path"] {
             return pathShape(data, map)
         }
-        if type.hasSameBytes(as: "bitmap"), let id = member("sprite").flatMap(number),
+        if type.hasSameBytes(as: "bitmap"), let id = json["sprite"].flatMap(number),
             let sprite = registeredSprite(Int(id))
         {
             let size = Size(width: Float(sprite.width) * abs(map[0]), height: Float(sprite.height) * abs(map[3]))
@@ -145,26 +141,40 @@ struct ConfettiCall {
         ConfettiCallError("confetti(): " + optionName(parameter.name) + " must be " + wanted)
     }
 
-    /// A finite number, or nil (JSON has no NaN; pyro.js sends infinities as ±1e308).
-    private static func number(_ json: JSONValue) -> Double? {
-        guard case .number(let n) = json.kind, n.double.isFinite else { return nil }
-        return n.double
+    /// A number, or nil for NaN and what is not a number; infinities are read as ±1e308, which
+    /// every range clamps and no shape's matrix can draw.
+    private static func number(_ json: PageValue) -> Double? {
+        guard case .number(let n) = json, !n.isNaN else { return nil }
+        return min(max(n, -1e308), 1e308)
     }
 
     private static func clamped(_ v: Double, _ range: ClosedRange<Double>) -> Double {
         min(max(v, range.lowerBound), range.upperBound)
     }
 
-    /// The items of an array, each as text (a number as its digits); nil when `json` is no array.
-    private static func strings(_ json: JSONValue) -> [String]? {
-        guard case .array(let items) = json.kind else { return nil }
+    /// The items of an array, each as text (a whole number from 0 as its decimal digits, which
+    /// is all of JavaScript's `String(n)` that can read as hex digits); nil when `json` is no array.
+    private static func strings(_ json: PageValue) -> [String]? {
+        guard case .array(let items) = json else { return nil }
         return items.map { item in
-            switch item.kind {
+            switch item {
             case .string(let s): s
-            case .number(let n): n.text
+            case .number(let n) where n >= 0 && n < 1e21 && n == n.rounded(.down): digits(n)
             default: ""
             }
         }
+    }
+
+    /// The decimal digits of a whole number in 0 ..< 1e21.
+    private static func digits(_ n: Double) -> String {
+        var out: [UInt8] = []
+        var rest = n
+        repeat {
+            let digit = rest - 10 * (rest / 10).rounded(.down)
+            out.append(UInt8(ascii: "0") + UInt8(digit))
+            rest = (rest / 10).rounded(.down)
+        } while rest > 0
+        return String(decoding: out.reversed(), as: UTF8.self)
     }
 
     /// A colour name, or hex digits with or without `#` (`#f00`, `ff0000`, `#ff000080`).
@@ -173,11 +183,12 @@ struct ConfettiCall {
     }
 
     /// What JavaScript's `!!` makes of a value.
-    private static func isTruthy(_ json: JSONValue) -> Bool {
-        switch json.kind {
+    private static func isTruthy(_ json: PageValue) -> Bool {
+        switch json {
         case .null: false
         case .bool(let b): b
-        case .number(let n): n.double != 0 && !n.double.isNaN
+        case .number(let n): n != 0 && !n.isNaN
+        case .float(let x): x != 0 && !x.isNaN
         case .string(let s): !s.isEmpty
         case .array, .object: true
         }

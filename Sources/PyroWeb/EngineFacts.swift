@@ -1,8 +1,7 @@
 import PyroCore
-import PyroFormat
 
-/// What pyro.js would otherwise restate, written by the engine into `pyro_output` as one JSON
-/// object (read once per page), and returns its length in bytes:
+/// What pyro.js would otherwise restate, written by the engine into `pyro_output` as one object
+/// (a `PageValue`, read once per page), and returns its length in bytes:
 ///
 /// - `presets`: the effects' names in `pyro list` order (`canvas-confetti` alone in confetti.wasm),
 ///   and `refused`, those this build cannot draw (their pictures are text, and the browser build
@@ -14,50 +13,59 @@ import PyroFormat
 /// - `labels`: the demos' button and hint texts (`DemoLabels`), shared with `pyro play`.
 @_cdecl("pyro_facts")
 func pyroFacts() -> Int32 {
-    write(JSONWriter.compact(EngineFacts.json))
+    write(bytes: EngineFacts.value.bytes)
     return Int32(output.count)
 }
 
 package enum EngineFacts {
-    static var json: JSONValue {
+    static var value: PageValue {
         .object([
-            ("presets", .array(stagePresets.map { .string($0.rawValue) })),
-            ("refused", .array(refusedPresets.map { .string($0.rawValue) })),
-            ("confetti", .array(confettiParameters)),
-            ("labels", .object(DemoLabels.all.map { ($0.name, .string($0.text)) })),
+            PageMember(key: "presets", value: .array(stagePresets.map { .string($0.rawValue) })),
+            PageMember(key: "refused", value: .array(refusedPresets.map { .string($0.rawValue) })),
+            PageMember(key: "confetti", value: .array(confettiParameters)),
+            PageMember(
+                key: "labels", value: .object(DemoLabels.all.map { PageMember(key: $0.name, value: .string($0.text)) })),
         ])
     }
 
-    private static var confettiParameters: [JSONValue] {
+    private static var confettiParameters: [PageValue] {
         let configuration = CanvasConfetti.Options()
         return CanvasConfetti.Options.parameters.map { parameter in
-            var members: [(String, JSONValue)] = [
-                ("name", .string(parameter.name)), ("option", .string(optionName(parameter.name))),
-                ("type", .string(parameter.kind.typeName)),
+            var members = [
+                PageMember(key: "name", value: .string(parameter.name)),
+                PageMember(key: "option", value: .string(optionName(parameter.name))),
+                PageMember(key: "type", value: .string(parameter.kind.typeName)),
             ]
-            if let value = configuration.value(of: parameter.name) { members.append(("default", json(value))) }
+            if let value = configuration.value(of: parameter.name) {
+                members.append(PageMember(key: "default", value: pageValue(value)))
+            }
             switch parameter.kind {
-            case .integer(let r): members += [("min", .number(r.lowerBound)), ("max", .number(r.upperBound))]
-            case .number(let r), .range(let r):
-                members += [("min", .number(r.lowerBound)), ("max", .number(r.upperBound))]
-            case .choices(let names): members.append(("choices", .array(names.map { .string($0) })))
+            case .integer(let r): members += bounds(.number(Double(r.lowerBound)), .number(Double(r.upperBound)))
+            case .number(let r), .range(let r): members += bounds(.number(r.lowerBound), .number(r.upperBound))
+            case .choices(let names):
+                members.append(PageMember(key: "choices", value: .array(names.map { .string($0) })))
             case .color, .colors, .unitPoint, .flag: break
             }
-            members.append(("summary", .string(parameter.summary)))
+            members.append(PageMember(key: "summary", value: .string(parameter.summary)))
             return .object(members)
         }
     }
 
+    private static func bounds(_ min: PageValue, _ max: PageValue) -> [PageMember] {
+        [PageMember(key: "min", value: min), PageMember(key: "max", value: max)]
+    }
+
     /// A value as a page writes it: numbers, `'#rrggbb'` (`'#rrggbbaa'` when translucent),
     /// `{x, y}`, lists.
-    private static func json(_ value: PresetValue) -> JSONValue {
+    private static func pageValue(_ value: PresetValue) -> PageValue {
         switch value {
-        case .integer(let n): .number(n)
-        case .number(let x): .number(Float(x))
-        case .range(let lower, let upper): .array([.number(Float(lower)), .number(Float(upper))])
+        case .integer(let n): .number(Double(n))
+        case .number(let x): .float(Float(x))
+        case .range(let lower, let upper): .array([.float(Float(lower)), .float(Float(upper))])
         case .color(let c): .string(hex(c))
         case .colors(let list): .array(list.map { .string(hex($0)) })
-        case .unitPoint(let p): .object([("x", .number(p.x)), ("y", .number(p.y))])
+        case .unitPoint(let p):
+            .object([PageMember(key: "x", value: .float(p.x)), PageMember(key: "y", value: .float(p.y))])
         case .choices(let names): .array(names.map { .string($0) })
         case .flag(let on): .bool(on)
         }

@@ -59,16 +59,16 @@ import Testing
 
     @Test func canvasConfettiIsThePresetThatTakesConfettiCalls() {
         #expect(create("canvas-confetti") == 0)
-        #expect(pyroConfettiFire(0, input(#"{"particle-count": 30, "ticks": 120}"#)) == 2)
+        #expect(pyroConfettiFire(0, input(call: #"{"particle-count": 30, "ticks": 120}"#)) == 2)
         _ = pyroDraw(0.1, 0)
         #expect(pyroLiveCount() == 30)
-        #expect(pyroConfettiFire(0.2, input(##"{"colors": "#ff0000"}"##)) == -2)
+        #expect(pyroConfettiFire(0.2, input(call: ##"{"colors": "#ff0000"}"##)) == -2)
         #expect(outputText == "confetti(): colors must be a list of colours, such as ['#ff0000', 'navy']")
         pyroConfettiReset()
         _ = pyroDraw(0.3, 0)
         #expect(pyroLiveCount() == 0)
         #expect(create("confetti") == 0)
-        #expect(pyroConfettiFire(0, input("{}")) == -1)
+        #expect(pyroConfettiFire(0, input(call: "{}")) == -1)
     }
 
     @Test func theBackgroundIsReadAsTheCommandLineReadsIt() throws {
@@ -114,7 +114,16 @@ import Testing
 
 /// Writes `text` into `pyro_input`; its length in bytes.
 func input(_ text: String) -> Int32 {
-    let bytes = Array(text.utf8)
+    input(bytes: Array(text.utf8))
+}
+
+/// Writes a call, given as JSON, into `pyro_input` as pyro.js does; its length in bytes.
+func input(call json: String) -> Int32 {
+    input(bytes: PageValue(json: json).bytes)
+}
+
+/// Writes `bytes` into `pyro_input`; their length.
+func input(bytes: [UInt8]) -> Int32 {
     let address = pyroInput(Int32(bytes.count))!
     for (i, b) in bytes.enumerated() { address[i] = b }
     return Int32(bytes.count)
@@ -123,11 +132,4 @@ func input(_ text: String) -> Int32 {
 /// The text the last failed call left in `pyro_output`.
 var outputText: String {
     String(decoding: UnsafeBufferPointer(start: pyroOutput(), count: Int(pyroOutputLength())), as: UTF8.self)
-}
-
-extension ConfettiCall {
-    /// The options of a call over canvas-confetti's defaults.
-    static func read(_ json: String) throws(ConfettiCallError) -> CanvasConfetti.Options {
-        try ConfettiCall(json: Array(json.utf8), over: CanvasConfetti.Options()).options
-    }
 }

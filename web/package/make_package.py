@@ -18,7 +18,7 @@ WEB = ROOT / 'web'
 OUT = WEB / 'dist' / 'package'
 NAME = 'pyro-particles'
 # The ES modules, as written: pyro.js imports the others.
-MODULES = ['pyro.js', 'confetti.js', 'effect.js', 'engine.js', 'options.js', 'worker.js', 'worker-surface.js']
+MODULES = ['pyro.js', 'confetti.js', 'effect.js', 'engine.js', 'options.js', 'page-value.js', 'worker.js', 'worker-surface.js']
 # The renderers, the element and the React wrapper (issue 24).
 MODULES += ['renderers.js', 'element.js', 'react.js'] + sorted(
     f'webgl/{p.name}' for p in (WEB / 'src' / 'webgl').glob('*.js'))

@@ -5,7 +5,7 @@
 // minutes. Every frame is waited for (the GPU's finish, then a one-pixel read of the page's
 // canvas), so the figures are the whole frame's cost, not the time to queue it.
 
-import { fullEngine, instantiate } from './engine.js';
+import { instantiate } from './engine.js';
 import { cpuRenderer } from './renderers.js';
 import { WebGLRenderer } from './webgl/renderer.js';
 
@@ -158,7 +158,7 @@ function confettiFrames(canvas, ratio) {
 export async function rendererBench({ quick = false, report = () => {} } = {}) {
   const figures = [];
   const probes = quick ? 3 : 7;
-  const e = await instantiate(fullEngine());
+  const e = await instantiate(new URL('./bench.wasm', import.meta.url));
   const gl = WebGLRenderer.create();
   const glInfo = gl ? gl.info : 'none (no WebGL2 context)';
   const add = (name, particles, unit, value, extra = {}) => {

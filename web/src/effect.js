@@ -3,6 +3,7 @@
 
 import { failure, fullEngine, input, instantiate, release } from './engine.js';
 import { confettiCall } from './options.js';
+import { encodeValue } from './page-value.js';
 import { chooseRenderer, cpuRenderer, livePixelRatio, prepareRenderer, rendererChoice } from './renderers.js';
 
 /**
@@ -165,7 +166,7 @@ export class PyroEffect {
    */
   confetti(options = {}, age = 0) {
     const t = this.time - Math.max(finite(age), 0);
-    const life = this.#e.pyro_confetti_fire(t, input(this.#e, confettiCall(options, (image) => this.#spriteOf(image))));
+    const life = this.#e.pyro_confetti_fire(t, input(this.#e, encodeValue(confettiCall(options, (image) => this.#spriteOf(image)))));
     if (life === -1) return Promise.reject(new Error("Pyro: confetti() needs effect 'canvas-confetti'"));
     if (life < 0) return Promise.reject(failure(this.#e));
     this.#activeUntil = Math.max(this.#activeUntil, t + life + 0.05);

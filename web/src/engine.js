@@ -4,6 +4,8 @@
 // each compiled once per page and instantiated once per canvas. Nothing here runs at import time:
 // a wasm is fetched on first use, or by `load()`.
 
+import { decodeValue } from './page-value.js';
+
 /** The engine fetched when no other is named: pyro.wasm, next to this module (every preset). */
 const presetEngine = () => new URL('./pyro.wasm', import.meta.url);
 
@@ -131,7 +133,7 @@ async function fresh(r) {
     alive.add(ref);
     forget.register(e.memory, ref);
   }
-  if (!r.known) r.known = Object.freeze(JSON.parse(text(e, e.pyro_facts())));
+  if (!r.known) r.known = Object.freeze(engineFacts(e));
   if (!known) {
     known = r.known;
     for (const p of known.confetti) defaults[p.option] = p.default;
@@ -152,6 +154,12 @@ export function input(e, value) {
   if (!address && bytes.length) return -1;
   new Uint8Array(e.memory.buffer, address, bytes.length).set(bytes);
   return bytes.length;
+}
+
+/** What engine `e` states about itself (`pyro_facts`: its presets, canvas-confetti's options, the labels). */
+export function engineFacts(e) {
+  const length = e.pyro_facts();
+  return decodeValue(new Uint8Array(e.memory.buffer, e.pyro_output(), length));
 }
 
 /** The first `length` bytes of the engine's `pyro_output` (all of it by default), as text. */

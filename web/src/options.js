@@ -13,17 +13,17 @@ export function prop(options, name, transform = (v) => v) {
 }
 
 /**
- * One call's engine options as the JSON text `pyro_confetti_fire` reads: every option the engine
- * declares, by its parameter name, as `prop` reads it. NaN becomes null (the engine's default)
- * and infinities ±1e308 (clamped by the engine), as JSON has neither. A `shapeFromText` shape is
- * sent as the number `spriteOf(imageData)` gives its picture.
+ * One call's engine options, the object `pyro_confetti_fire` reads (sent by `encodeValue`):
+ * every option the engine declares, by its parameter name, as `prop` reads it; the engine keeps
+ * its default for NaN and clamps what is out of range. A `shapeFromText` shape is sent as what
+ * `spriteOf(imageData)` gives its picture.
  */
 export function confettiCall(options, spriteOf) {
   const call = {};
   for (const p of facts().confetti) {
     call[p.name] = prop(options, p.option, (v) => (convert[p.type] ?? same)(v, p.default, spriteOf));
   }
-  return JSON.stringify(call, (key, v) => (v === Infinity ? 1e308 : v === -Infinity ? -1e308 : v));
+  return call;
 }
 
 const same = (v) => v;

@@ -104,7 +104,7 @@ export class WorkerSurface {
    */
   fire(options, age = 0) {
     const pictures = [];
-    const json = confettiCall(options, (image) => {
+    const call = confettiCall(options, (image) => {
       if (!pictureKeys.has(image)) pictureKeys.set(image, `p${nextKey++}`);
       if (!this.#sent.has(image)) {
         this.#sent.add(image);
@@ -114,7 +114,7 @@ export class WorkerSurface {
     });
     const id = nextCall++;
     this.#mine.add(id);
-    this.#worker.postMessage({ kind: 'fire', id, json, pictures, age });
+    this.#worker.postMessage({ kind: 'fire', id, call, pictures, age });
     return new Promise((resolve, reject) => calls.set(id, { resolve, reject })).finally(() => this.#mine.delete(id));
   }
 

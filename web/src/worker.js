@@ -1,10 +1,11 @@
 // The engine in a Worker, drawing canvas-confetti's bursts into an OffscreenCanvas, for
 // `confetti.create(canvas, { useWorker: true })` and the default overlay. The page's side is
 // worker-surface.js. The worker says `ready` once loaded; messages: `init` (the canvas, its size in points and its scale), `fire`
-// (a call's JSON and the pictures it uses), `resize`, `reset`. The worker answers `done` with a
+// (a call's options and the pictures it uses), `resize`, `reset`. The worker answers `done` with a
 // call's number when its pieces are gone, and `error` with the engine's sentence.
 
 import { adopt, failure, input, instantiate, load } from './engine.js';
+import { encodeValue } from './page-value.js';
 
 let e = null, canvas = null, context = null, image = null, frame = 0;
 let epoch = 0;
@@ -59,14 +60,16 @@ const handlers = {
     context = canvas.getContext('2d');
     sync();
   },
-  fire({ id, json, pictures, age }) {
+  fire({ id, call, pictures, age }) {
     for (const [key, picture] of pictures) {
       if (sprites.has(key)) continue;
       sprites.set(key, input(e, new Uint8Array(picture.data.buffer)) < 0 ? -1 : e.pyro_sprite(picture.width, picture.height));
     }
-    const numbered = json.replace(/"sprite":"([^"]*)"/g, (m, key) => `"sprite":${sprites.get(key) ?? -1}`);
+    for (const shape of Array.isArray(call.shapes) ? call.shapes : []) {
+      if (shape?.type === 'bitmap' && typeof shape.sprite === 'string') shape.sprite = sprites.get(shape.sprite) ?? -1;
+    }
     const t = now() - Math.max(age || 0, 0);
-    const life = e.pyro_confetti_fire(t, input(e, numbered));
+    const life = e.pyro_confetti_fire(t, input(e, encodeValue(call)));
     if (life < 0) return postMessage({ done: id, error: failure(e).message });
     pending.push({ id, end: t + life });
     activeUntil = Math.max(activeUntil, t + life + 0.05);

@@ -6,15 +6,16 @@
 //   node web/tests/confetti_engine_bench.mjs web/dist/pyro.wasm web/dist/confetti.wasm
 
 import { readFileSync } from 'node:fs';
+import { encodeValue } from '../src/page-value.js';
 
 const encoder = new TextEncoder();
-const burst = JSON.stringify({ 'particle-count': 4000, ticks: 100000, spread: 360, 'start-velocity': 10 });
+const burst = encodeValue({ 'particle-count': 4000, ticks: 100000, spread: 360, 'start-velocity': 10 });
 
 async function measure(file) {
   const { instance } = await WebAssembly.instantiate(readFileSync(file), {});
   const e = instance.exports;
-  const put = (text) => {
-    const bytes = encoder.encode(text);
+  const put = (value) => {
+    const bytes = typeof value === 'string' ? encoder.encode(value) : value;
     const at = e.pyro_input(bytes.length);
     new Uint8Array(e.memory.buffer, at, bytes.length).set(bytes);
     return bytes.length;

@@ -2,11 +2,14 @@
 // calls (built-in shapes, a path shape, a picture, flat pieces, a background, a resize) both draw
 // the same bytes, frame after frame, through PyroRaster (`pyro_draw`) and through the WebGL2
 // layout (`pyro_gpu_frame`'s instance words); and confetti.wasm refuses what it does not hold.
+// Also page-value.js, the bytes the calls and the facts travel as: the same bytes as
+// Tests/PyroWebTests/PageValueTests.swift pins, and JSON.stringify's reading of odd values.
 //
 //   node web/tests/confetti_engine_test.mjs [web/dist]
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { decodeValue, encodeValue } from '../src/page-value.js';
 
 const dist = process.argv[2] ?? 'web/dist';
 let passed = 0, failed = 0;
@@ -47,7 +50,7 @@ for (const { e, put } of both) {
   check(e.pyro_set_background(put('#102030')) === 0, 'a background');
   put(picture);
   check(e.pyro_sprite(24, 24) === 0, 'a picture');
-  calls.forEach((call, i) => check(e.pyro_confetti_fire(0.1 * i, put(JSON.stringify(call))) > 0, `call ${i} fired`));
+  calls.forEach((call, i) => check(e.pyro_confetti_fire(0.1 * i, put(encodeValue(call))) > 0, `call ${i} fired`));
 }
 
 const frame = ({ e }, t) => {
@@ -76,10 +79,41 @@ check(small.e.pyro_create(small.put('fountain'), 0, 1, 10, 10, 1) === -2
   && small.said().startsWith("unknown effect 'fountain'"), `confetti.wasm refuses other effects (${small.said()})`);
 check(small.e.pyro_create_from_file === undefined && small.e.pyro_fuse_state === undefined
   && small.e.pyro_bench_frames === undefined, 'confetti.wasm has no effect-file, fuse or bench exports');
-const facts = both.map(({ e, said }) => (e.pyro_facts(), JSON.parse(said())));
+const facts = both.map(({ e }) => {
+  const length = e.pyro_facts();
+  return decodeValue(new Uint8Array(e.memory.buffer, e.pyro_output(), length));
+});
 check(JSON.stringify(facts[0].confetti) === JSON.stringify(facts[1].confetti),
   'both state the same canvas-confetti options');
 check(JSON.stringify(facts[1].presets) === '["canvas-confetti"]', 'confetti.wasm presets: canvas-confetti alone');
+const decay = facts[0].confetti.find((p) => p.option === 'decay');
+check(decay.default === 0.9 && decay.min === 0.01 && decay.max === 1, `decay's float default reads 0.9 (${decay.default})`);
+check(facts[0].confetti[0].default === 50 && facts[0].labels.showConfetti === 'Show Confetti', 'whole numbers and labels');
+
+const bytes = (value) => Array.from(encodeValue(value));
+const sameBytes = (a, b) => a.length === b.length && a.every((v, i) => v === b[i]);
+const pinned = [7, 2, 0, 0, 0, 1, 0, 0, 0, 0x6E, 6, 3, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0xF8, 0x3F, 2, 0,
+  1, 0, 0, 0, 0x73, 5, 2, 0, 0, 0, 0xC3, 0xA9];
+check(sameBytes(bytes({ n: [1.5, true, null], s: 'é' }), pinned), 'an object: the bytes PageValueTests pins');
+check(JSON.stringify(decodeValue(new Uint8Array(pinned))) === '{"n":[1.5,true,null],"s":"é"}', 'and read back');
+check(decodeValue(new Uint8Array([4, 0x66, 0x66, 0x66, 0x3F])) === 0.9, 'a float32 reads as its shortest decimal');
+check(sameBytes(bytes({ a: undefined, f: () => 1, b: false }), [7, 1, 0, 0, 0, 1, 0, 0, 0, 0x62, 1]),
+  'members undefined or functions are left out, as JSON.stringify leaves them');
+check(sameBytes(bytes([undefined, () => 1, 10n, Symbol('s')]), [6, 4, 0, 0, 0, 0, 0, 0, 0]),
+  'in an array they are null, bigints too');
+check(sameBytes(bytes(new String('x')), [5, 1, 0, 0, 0, 0x78]) && sameBytes(bytes(new Boolean(true)), [2]),
+  'boxed values are their values');
+check(Number.isNaN(decodeValue(encodeValue(NaN))) && decodeValue(encodeValue(-Infinity)) === -Infinity,
+  'NaN and infinities go whole');
+const cycle = [];
+cycle.push(cycle);
+let depth = 0;
+for (let v = decodeValue(encodeValue(cycle)); Array.isArray(v); v = v[0]) depth += 1;
+check(depth === 16, `a cycle is cut where the engine stops reading: ${depth} arrays, then null`);
+check(full.e.pyro_confetti_fire(3, full.put(encodeValue({ 'particle-count': 5, colors: [cycle] }))) > 0,
+  'and the engine reads a call holding one');
+const long = 'ü'.repeat(300);
+check(decodeValue(encodeValue({ long })).long === long, 'a long string goes whole');
 
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

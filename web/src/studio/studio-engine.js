@@ -2,7 +2,7 @@
 // the file being designed and the stage that draws it. Every call is synchronous and cheap to
 // make; what the engine says is passed on in its own words.
 
-import { compile, input, text } from '../engine.js';
+import { compile, engineFacts, input, text } from '../engine.js';
 
 /** Where the studio's wasm is: next to the page, one folder up from this module. */
 export const studioWasm = new URL('../studio.wasm', import.meta.url);
@@ -31,9 +31,8 @@ export class StudioEngine {
     this.e = exports;
     /** The compiled module, for the export worker. */
     this.module = module;
-    this.e.pyro_facts();
     /** Preset names (`pyro list`) and those this build refuses (`refused`). */
-    this.facts = answer(this.e);
+    this.facts = engineFacts(this.e);
   }
 
   /** The starting file's text for a preset; throws the engine's sentence for an unknown name. */
