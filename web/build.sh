@@ -24,25 +24,35 @@ fi
 swift_flags=(-target "$target" -enable-experimental-feature Embedded -wmo -parse-as-library -O
              -swift-version 6 -package-name Pyro -Xfrontend -disable-stack-protector "${simd[@]}" -I "$work")
 
-# Compiles the Swift files under $2 into module $1, unless its object is newer than every
-# source and than the modules it imports ($3...).
+# Compiles the Swift files under $3 into module $2 at optimization level $1 (-O or -Osize), unless
+# its object was compiled at that level and is newer than every source and than the modules it
+# imports ($4...).
 module() {
-    local name=$1 dir=$2 emit=() newer
-    shift 2
+    local level=$1 name=$2 dir=$3 emit=() newer
+    shift 3
     local imports=("$@")
     emit=(-emit-module -emit-module-path "$work/$name.swiftmodule")
-    if [[ -f $work/$name.o ]]; then
+    if [[ -f $work/$name.o && $(cat "$work/$name.level" 2> /dev/null) == "$level" ]]; then
         newer=$(find "$dir" "${imports[@]/#/$work/}" -newer "$work/$name.o" -name '*.swift*' -print -quit)
         [[ -z $newer ]] && return
     fi
-    echo "compiling $name"
-    swiftc "${swift_flags[@]}" -module-name "$name" "${emit[@]}" -c $(find "$dir" -name '*.swift' | sort) -o "$work/$name.o"
+    echo "compiling $name $level"
+    swiftc "${swift_flags[@]/#-O/$level}" -module-name "$name" "${emit[@]}" -c $(find "$dir" -name '*.swift' | sort) \
+        -o "$work/$name.o"
+    echo "$level" > "$work/$name.level"
 }
-module PyroCore Sources/PyroCore
-module PyroRaster Sources/PyroRaster PyroCore.swiftmodule
-module PyroFormat Sources/PyroFormat PyroCore.swiftmodule
-module PyroBenchScenes Sources/PyroBenchScenes PyroCore.swiftmodule
-module PyroWeb Sources/PyroWeb PyroCore.swiftmodule PyroRaster.swiftmodule PyroFormat.swiftmodule \
+# PyroCore and PyroWeb at -Osize: the catalog, the definitions and the C ABI are code a page
+# fetches and runs once, and -Osize makes them, and the standard library's generics they
+# specialise, about 11 KB gzipped smaller. The functions every frame runs per particle (the
+# evaluation of columns, curves and gradients, births, compaction, stepping, sub-emitters, the
+# GPU layout) carry @_optimize(speed), so the frame loop is compiled as at -O (the same frames:
+# optimization levels do not change arithmetic). PyroRaster, the rasterizer, stays at -O
+# throughout; PyroFormat too (-Osize made its effect-file reader larger).
+module -Osize PyroCore Sources/PyroCore
+module -O PyroRaster Sources/PyroRaster PyroCore.swiftmodule
+module -O PyroFormat Sources/PyroFormat PyroCore.swiftmodule
+module -O PyroBenchScenes Sources/PyroBenchScenes PyroCore.swiftmodule
+module -Osize PyroWeb Sources/PyroWeb PyroCore.swiftmodule PyroRaster.swiftmodule PyroFormat.swiftmodule \
     PyroBenchScenes.swiftmodule
 # confetti.wasm's objects (in $work/confetti), compiled again from the same sources with less:
 # PyroWeb with -D PYRO_WEB_CONFETTI_ONLY, so that its stage holds canvas-confetti's effect alone
@@ -51,9 +61,10 @@ module PyroWeb Sources/PyroWeb PyroCore.swiftmodule PyroRaster.swiftmodule PyroF
 # streams and stepped motion (Sources/PyroCore/Simulation/CompiledFeatures.swift), and PyroRaster
 # with -D PYRO_RASTER_CONFETTI_ONLY, which leaves out strokes and additive blending
 # (Sources/PyroRaster/Render/RasterFeatures.swift): canvas-confetti's call uses none of them.
-# PyroWeb, PyroCore and PyroFormat at -Osize (about 16 KB less gzipped, the same frames, for about
-# 0.4 ms more simulation a frame at 20,000 pieces: web/README.md's Size); PyroRaster, the hot loop
-# of every frame, at -O. Each is compiled again when its -O object is newer.
+# PyroWeb, PyroCore and PyroFormat at -Osize, and without the @_optimize(speed) of the frame loop
+# (#if !PYRO_CORE_CONFETTI_ONLY, !PYRO_WEB_CONFETTI_ONLY): 6 KB gzipped less for about 0.4 ms
+# more simulation a frame at 20,000 pieces (web/README.md's Size); PyroRaster, the hot loop of
+# every frame, at -O. Each is compiled again when the main build's object is newer.
 mkdir -p "$work/confetti"
 again() {
     local level=$1 name=$2 dir=$3
@@ -70,8 +81,8 @@ if [[ $wasm == pyro.wasm ]]; then
     again -Osize PyroWeb Sources/PyroWeb -D PYRO_WEB_CONFETTI_ONLY
 fi
 # The studio's modules (linked into studio.wasm below).
-module PyroCodecs Sources/PyroCodecs
-module PyroStudio Sources/PyroStudio PyroWeb.swiftmodule PyroCore.swiftmodule PyroFormat.swiftmodule \
+module -O PyroCodecs Sources/PyroCodecs
+module -O PyroStudio Sources/PyroStudio PyroWeb.swiftmodule PyroCore.swiftmodule PyroFormat.swiftmodule \
     PyroCodecs.swiftmodule
 clang --target="$target" -O2 "${clang_simd[@]}" -nostdlib -ffreestanding -fno-builtin -c web/runtime/runtime.c -o "$work/runtime.o"
 

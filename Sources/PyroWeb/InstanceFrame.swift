@@ -39,6 +39,9 @@ struct InstanceFrame {
     private var polyline: [Vector2] = []
 
     /// Lays out `list` drawn at `scale` pixels per point over `background`.
+    #if !PYRO_WEB_CONFETTI_ONLY
+        @_optimize(speed)
+    #endif
     mutating func write(_ list: DisplayList, scale: Float, background: Background) {
         header.removeAll()
         instances.removeAll()
@@ -80,6 +83,9 @@ struct InstanceFrame {
         return slots
     }
 
+    #if !PYRO_WEB_CONFETTI_ONLY
+        @_optimize(speed)
+    #endif
     private mutating func writeBatch(_ batch: ParticleBatch, index: Int, scale: Float) {
         // Columns are public and could disagree in length; only complete particles are drawn.
         let count = min(

@@ -179,7 +179,7 @@ private struct CopyFrom: ColumnVisitor {
     mutating func visit<Element: ColumnElement>(_ column: inout UnsafeMutablePointer<Element>, _ group: ColumnGroup) {
         let from = source.next(Element.self)
         guard group.isDisjoint(with: skipped) else { return }
-        segments.forEachRun { slot, row, count in (column + row).update(from: from + slot, count: count) }
+        segments.forEachRun { slot, row, count in (column + row).copyMemory(from: from + slot, count: count) }
     }
 }
 
@@ -212,7 +212,7 @@ private struct Move: ColumnVisitor {
             let target = column + copies[r + 1]
             let count = copies[r + 2]
             if count > 16 {
-                target.update(from: source, count: count)
+                target.copyMemory(from: source, count: count)
             } else if target > source {
                 // A few rows: a loop costs less than a call. Moving towards the end, from the back,
                 // so that overlapping rows are read before they are written.

@@ -28,6 +28,9 @@ public struct ColorGradient: Equatable, Sendable {
     /// the channels interpolated linearly in sRGB and rounded half away from zero. White when
     /// there are no stops. The stops are unpacked once per call into positions and channels as
     /// `Float`, so that a particle costs a short search and four interpolations.
+    #if !PYRO_CORE_CONFETTI_ONLY
+        @_optimize(speed)
+    #endif
     func write(at progress: UnsafePointer<Float>, into out: UnsafeMutablePointer<UInt32>, count: Int) {
         let n = stops.count
         guard n > 1 else {

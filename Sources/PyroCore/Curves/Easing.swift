@@ -15,6 +15,9 @@ public enum Easing: Equatable, Sendable {
     case bezier(Vector2, Vector2)
 
     /// The eased value at `progress`, which is clamped to 0...1 (NaN reads as 0).
+    #if !PYRO_CORE_CONFETTI_ONLY
+        @_optimize(speed)
+    #endif
     public func value(at progress: Float) -> Float {
         let p = progress > 0 ? min(progress, 1) : 0
         switch self {

@@ -102,6 +102,9 @@ public struct KeyframeCurve: Equatable, Sendable {
 
     /// The track's value at each of `times[0..<count]`, into `out`: `value(at:)` of each, bit
     /// for bit, with the segment arrays opened once for the whole chunk rather than per value.
+    #if !PYRO_CORE_CONFETTI_ONLY
+        @_optimize(speed)
+    #endif
     func write(at times: UnsafePointer<Float>, into out: UnsafeMutablePointer<Float>, count: Int) {
         guard !keyframes.isEmpty else {
             for i in 0..<count { out[i] = initialValue }

@@ -234,6 +234,9 @@ struct Births {
     ///
     /// Mutating only so that callers reach it through the writer they hold in place: a call on
     /// a copy would retain every list of the configuration.
+    #if !PYRO_CORE_CONFETTI_ONLY
+        @_optimize(speed)
+    #endif
     mutating func write(_ columns: ParticleColumns, from first: Int, count: Int) {
         let keys = seeds.keys
         var done = 0
@@ -264,7 +267,7 @@ struct Births {
 
         switch birth {
         case .shared(let time): to.birth.update(repeating: time, count: m)
-        case .column(let times, let base): to.birth.update(from: times + (first - base), count: m)
+        case .column(let times, let base): to.birth.copyMemory(from: times + (first - base), count: m)
         }
         switch keying {
         case .burst(_, let firstID):

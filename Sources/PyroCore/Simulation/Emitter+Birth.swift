@@ -21,6 +21,9 @@ extension Emitter {
     /// Every kind of birth comes through here into the store's one way in, `appendRows`: written
     /// there directly when all are kept, else first into the nursery, from which the living are
     /// copied.
+    #if !PYRO_CORE_CONFETTI_ONLY
+        @_optimize(speed)
+    #endif
     mutating func bear(_ births: inout Births, from first: Int, count: Int, room: Int, keeping: Keeping) -> Int {
         guard case .alive(let time) = keeping else {
             let n = min(count, max(room, 0))

@@ -21,6 +21,9 @@ extension Emitter {
     ///   - time: seconds on the system's clock; particles not yet born are skipped.
     ///   - reduceMotion: show the emitter's reduced-motion form instead.
     /// - Complexity: O(n) in the live particles.
+    #if !PYRO_CORE_CONFETTI_ONLY
+        @_optimize(speed)
+    #endif
     func render(at time: Double, canvas: Size, reduceMotion: Bool, into batch: inout ParticleBatch) {
         let c = configuration
         batch.name = c.name
@@ -95,6 +98,9 @@ extension Emitter {
     /// Evaluates particles `0..<m` of the given columns (one chunk).
     ///
     /// - Parameter stepped: the integrated state of a stepped emitter's particles.
+    #if !PYRO_CORE_CONFETTI_ONLY
+        @_optimize(speed)
+    #endif
     private func evaluate(
         time: Double, canvas: Size, frozenAge: Float?, count m: Int, from s: ParticleColumns,
         stepped: SteppedPointers?, into b: BatchColumns, scratch w: ChunkScratch
@@ -282,11 +288,11 @@ extension Emitter {
                 gradient.write(at: progress, into: b.color, count: m)
             }
         } else {
-            b.color.update(from: s.color, count: m)
+            b.color.copyMemory(from: s.color, count: m)
         }
         if c.spin.backFace != .same && c.spin.hasFlip { backFaces(c.spin.backFace, count: m, into: b) }
-        b.id.update(from: s.id, count: m)
-        b.shapeIndex.update(from: s.shape, count: m)
+        b.id.copyMemory(from: s.id, count: m)
+        b.shapeIndex.copyMemory(from: s.shape, count: m)
     }
 
     /// Writes scaleX and scaleY: the scale over life, and for a flipping emitter
@@ -294,6 +300,9 @@ extension Emitter {
     ///
     /// - Parameter shared: the scale when one value holds for the whole chunk (then `scale` is
     ///   not read).
+    #if !PYRO_CORE_CONFETTI_ONLY
+        @_optimize(speed)
+    #endif
     private func scales(
         flip: Bool, scale: UnsafeMutablePointer<Float>, shared: Float?,
         motionAge: UnsafeMutablePointer<Float>, count m: Int, from s: ParticleColumns,
@@ -358,6 +367,9 @@ extension Emitter {
     ///   - finish: `Sanitized` when no pivot or wrap pass follows, else `Raw`. A type rather
     ///     than a flag so that each gets its own loops: the optimiser does not unswitch loops
     ///     on a flag, and a branch in the body stops vectorisation.
+    #if !PYRO_CORE_CONFETTI_ONLY
+        @_optimize(speed)
+    #endif
     private func travel<Finish: Finishing>(
         _ finish: Finish.Type, tau: UnsafeMutablePointer<Float>, shared: Bool,
         ordered: Bool, count m: Int, from s: ParticleColumns,
@@ -427,6 +439,9 @@ extension Emitter {
     }
 
     /// Writes rotation = initial + spin · age (+ `extra`, the rotation over life).
+    #if !PYRO_CORE_CONFETTI_ONLY
+        @_optimize(speed)
+    #endif
     private func rotate<Finish: Finishing>(
         _ finish: Finish.Type, motionAge: UnsafeMutablePointer<Float>,
         extra: UnsafeMutablePointer<Float>?, count m: Int,
@@ -440,6 +455,9 @@ extension Emitter {
     }
 
     /// Width and height before scaling: the shape's base size times the particle's factor.
+    #if !PYRO_CORE_CONFETTI_ONLY
+        @_optimize(speed)
+    #endif
     private func sizes(count m: Int, from s: ParticleColumns, into b: BatchColumns) {
         let shapes = configuration.shapes
         switch shapes.count {
@@ -481,6 +499,9 @@ extension Emitter {
     /// loaded sixteen at a time, and the base size is w0 ^ ((w0 ^ w1) & mask) on the bits, the
     /// mask all ones for the second shape: two operations. Each width and height is the same
     /// single product as the scalar form's.
+    #if !PYRO_CORE_CONFETTI_ONLY
+        @_optimize(speed)
+    #endif
     static func twoShapeSizes(
         w0: Float, h0: Float, w1: Float, h1: Float, count m: Int,
         shape: UnsafePointer<UInt8>, size: UnsafePointer<Float>,
@@ -526,6 +547,9 @@ extension Emitter {
     /// (cubic keyframes, eased segments) takes the general evaluator per particle.
     ///
     /// - Parameter shared: every parameter of the chunk is the same.
+    #if !PYRO_CORE_CONFETTI_ONLY
+        @_optimize(speed)
+    #endif
     static func evaluate(
         _ track: KeyframeCurve, at parameter: UnsafeMutablePointer<Float>, shared: Bool,
         into out: UnsafeMutablePointer<Float>, count m: Int
@@ -560,6 +584,9 @@ extension Emitter {
     /// Later segments overwrite earlier ones where t has reached their start. The overwrite is
     /// a bit mask rather than a select: the optimiser turns a select guarding a division into a
     /// branch, which stops vectorisation.
+    #if !PYRO_CORE_CONFETTI_ONLY
+        @_optimize(speed)
+    #endif
     private static func segment(
         from a: Float, to b: Float, start: Float, duration d: Float, hold: Bool, first: Bool,
         at parameter: UnsafeMutablePointer<Float>, into out: UnsafeMutablePointer<Float>,

@@ -14,6 +14,9 @@ extension Emitter {
     /// - Complexity: O(steps) — about particles × (elapsed time / step duration), and for a
     ///   particle seen for the first time (after a seek back, a rebuild, or a jump) its whole
     ///   age in steps.
+    #if !PYRO_CORE_CONFETTI_ONLY
+        @_optimize(speed)
+    #endif
     mutating func integrateSteps(to time: Double, canvas: Size) {
         let motion = configuration.motion
         guard motion.isStepped else { return }
@@ -24,10 +27,10 @@ extension Emitter {
         let newborns = store.segments(store.stepped.count..<n)
         store.stepped.appendNewborns(n - store.stepped.count) { t in
             newborns.forEachRun { slot, row, m in
-                (t.x + row).update(from: c.originX + slot, count: m)
-                (t.y + row).update(from: c.originY + slot, count: m)
-                (t.velocityX + row).update(from: c.velocityX + slot, count: m)
-                (t.velocityY + row).update(from: c.velocityY + slot, count: m)
+                (t.x + row).copyMemory(from: c.originX + slot, count: m)
+                (t.y + row).copyMemory(from: c.originY + slot, count: m)
+                (t.velocityX + row).copyMemory(from: c.velocityX + slot, count: m)
+                (t.velocityY + row).copyMemory(from: c.velocityY + slot, count: m)
             }
         }
         guard n > 0 else { return }

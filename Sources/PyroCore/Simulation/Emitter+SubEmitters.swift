@@ -163,6 +163,9 @@ extension Emitter {
     /// Births every child whose source is due at or before `time`, in order of birth time, then
     /// source identity, then ordinal, skipping children certainly dead (with all they lead to)
     /// by `time` and those beyond `capacity`.
+    #if !PYRO_CORE_CONFETTI_ONLY
+        @_optimize(speed)
+    #endif
     mutating func advanceChildren(to time: Double, canvas: Size, capacity: Int) {
         // Children younger than the shortest life at `time` are all alive then, and go straight
         // into the store.

@@ -180,6 +180,9 @@ package struct ParticleStore: Sendable {
     ///
     /// - Complexity: O(1) while no particle can have died yet; otherwise O(z) for a dying zone
     ///   of z particles, plus a binary search.
+    #if !PYRO_CORE_CONFETTI_ONLY
+        @_optimize(speed)
+    #endif
     mutating func removeDead(at time: Double) {
         let n = count
         guard n > 0, !(time < safeUntil) else { return }

@@ -83,6 +83,9 @@ struct SteppedLanes {
 extension MotionStepper {
     /// Takes every lane of `lanes` from its `steps` to its `targets`, each lane's arithmetic
     /// exactly that of `advance(_:from:to:birth:)` for the particle alone.
+    #if !PYRO_CORE_CONFETTI_ONLY
+        @_optimize(speed)
+    #endif
     func advance(_ lanes: inout SteppedLanes) {
         var x = lanes.x
         var y = lanes.y
