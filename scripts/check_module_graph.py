@@ -27,8 +27,8 @@ IMPORT = re.compile(
 BACKTICKED = re.compile(r"`([^`]+)`")
 # Modules every Swift target may use without declaring anything.
 IMPLICIT = {"Swift", "_Concurrency", "_StringProcessing", "Testing", "XCTest"}
-# `module NAME FOLDER ...` lines of web/build.sh: one Embedded Swift compile each.
-WASM_MODULE = re.compile(r"^module\s+(\w+)\s+(\S+)", re.MULTILINE)
+# `module LEVEL NAME FOLDER ...` lines of web/build.sh (LEVEL: -O or -Osize): one Embedded Swift compile each.
+WASM_MODULE = re.compile(r"^module\s+-O\w*\s+(\w+)\s+(\S+)", re.MULTILINE)
 
 
 def manifest(root):
