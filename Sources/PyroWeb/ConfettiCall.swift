@@ -43,38 +43,38 @@ struct ConfettiCall {
         }
     }
 
-    /// The parameter's value from `json`, within what it allows; nil to keep the preset's.
-    private static func value(of json: PageValue, for parameter: PresetParameter) throws(ConfettiCallError)
+    /// The parameter's value from the call's `value` for it, within what it allows; nil to keep the preset's.
+    private static func value(of value: PageValue, for parameter: PresetParameter) throws(ConfettiCallError)
         -> PresetValue?
     {
         switch parameter.kind {
         case .integer(let allowed):
             let range = Double(allowed.lowerBound)...Double(allowed.upperBound)
-            return number(json).map { .integer(Int(clamped($0.rounded(.down), range))) }
+            return number(value).map { .integer(Int(clamped($0.rounded(.down), range))) }
         case .number(let allowed):
-            return number(json).map { .number(clamped($0, allowed)) }
+            return number(value).map { .number(clamped($0, allowed)) }
         case .range(let allowed):
-            return number(json).map {
+            return number(value).map {
                 let v = clamped($0, allowed)
                 return .range(v, v)
             }
         case .unitPoint:
-            guard case .object = json else { return nil }
+            guard case .object = value else { return nil }
             func coordinate(_ key: String, _ fallback: Float) -> Float {
-                json[key].flatMap(number).map { Float(clamped($0, 0...1)) } ?? fallback
+                value[key].flatMap(number).map { Float(clamped($0, 0...1)) } ?? fallback
             }
             return .unitPoint(Vector2(coordinate("x", 0.5), coordinate("y", 0.5)))
         case .color:
-            guard case .string(let text) = json else { return nil }
+            guard case .string(let text) = value else { return nil }
             return color(text).map(PresetValue.color)
         case .colors:
-            guard let list = strings(json) else {
+            guard let list = strings(value) else {
                 throw refused(parameter, "a list of colours, such as ['#ff0000', 'navy']")
             }
             let colors = list.compactMap(color).prefix(PresetParameter.maximumColors)
             return colors.isEmpty ? nil : .colors(Array(colors))
         case .choices(let names):
-            guard case .array(let items) = json else {
+            guard case .array(let items) = value else {
                 throw refused(parameter, "a list of " + names.joined(separator: ", "))
             }
             let picked = items.prefix(PresetParameter.maximumChoices).compactMap { item -> String? in
@@ -83,25 +83,25 @@ struct ConfettiCall {
             }
             return picked.isEmpty ? nil : .choices(Array(picked))
         case .flag:
-            return .flag(isTruthy(json))
+            return .flag(isTruthy(value))
         }
     }
 
     /// A `shapeFromPath` or `shapeFromText` object, or nil for anything else.
-    private static func customShape(_ json: PageValue) -> CanvasConfetti.CustomShape? {
-        guard case .object = json else { return nil }
+    private static func customShape(_ value: PageValue) -> CanvasConfetti.CustomShape? {
+        guard case .object = value else { return nil }
         let matrix: [Double] =
-            if case .array(let items)? = json["matrix"] {
+            if case .array(let items)? = value["matrix"] {
                 items.compactMap(number)
             } else {
                 []
             }
         let map = matrix.count == 6 ? matrix.map { Float($0) } : [1, 0, 0, 1, 0, 0]
-        guard case .string(let type)? = json["type"] else { return nil }
-        if type.hasSameBytes(as: "path"), case .string(let data)? = json["path"] {
+        guard case .string(let type)? = value["type"] else { return nil }
+        if type.hasSameBytes(as: "path"), case .string(let data)? = value["path"] {
             return pathShape(data, map)
         }
-        if type.hasSameBytes(as: "bitmap"), let id = json["sprite"].flatMap(number),
+        if type.hasSameBytes(as: "bitmap"), let id = value["sprite"].flatMap(number),
             let sprite = registeredSprite(Int(id))
         {
             let size = Size(width: Float(sprite.width) * abs(map[0]), height: Float(sprite.height) * abs(map[3]))
@@ -143,8 +143,8 @@ struct ConfettiCall {
 
     /// A number, or nil for NaN and what is not a number; infinities are read as ±1e308, which
     /// every range clamps and no shape's matrix can draw.
-    private static func number(_ json: PageValue) -> Double? {
-        guard case .number(let n) = json, !n.isNaN else { return nil }
+    private static func number(_ value: PageValue) -> Double? {
+        guard case .number(let n) = value, !n.isNaN else { return nil }
         return min(max(n, -1e308), 1e308)
     }
 
@@ -153,9 +153,9 @@ struct ConfettiCall {
     }
 
     /// The items of an array, each as text (a whole number from 0 as its decimal digits, which
-    /// is all of JavaScript's `String(n)` that can read as hex digits); nil when `json` is no array.
-    private static func strings(_ json: PageValue) -> [String]? {
-        guard case .array(let items) = json else { return nil }
+    /// is all of JavaScript's `String(n)` that can read as hex digits); nil when `value` is no array.
+    private static func strings(_ value: PageValue) -> [String]? {
+        guard case .array(let items) = value else { return nil }
         return items.map { item in
             switch item {
             case .string(let s): s
@@ -183,8 +183,8 @@ struct ConfettiCall {
     }
 
     /// What JavaScript's `!!` makes of a value.
-    private static func isTruthy(_ json: PageValue) -> Bool {
-        switch json {
+    private static func isTruthy(_ value: PageValue) -> Bool {
+        switch value {
         case .null: false
         case .bool(let b): b
         case .number(let n): n != 0 && !n.isNaN

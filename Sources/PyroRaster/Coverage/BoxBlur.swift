@@ -1,3 +1,5 @@
+import PyroCore
+
 /// An approximate Gaussian blur: three box blurs in a row, horizontally then vertically.
 ///
 /// Three passes of a box filter are within a few percent of a Gaussian (the central limit theorem
@@ -59,7 +61,7 @@ package enum BoxBlur {
                     verticalPass(from: data, to: other, width: width, height: height, radius: radii.0, sums: sums)
                     verticalPass(from: other, to: data, width: width, height: height, radius: radii.1, sums: sums)
                     verticalPass(from: data, to: other, width: width, height: height, radius: radii.2, sums: sums)
-                    data.update(from: other, count: width * height)
+                    data.copyMemory(from: other, count: width * height)
                 }
             }
         }
@@ -90,7 +92,7 @@ package enum BoxBlur {
         width: Int, height: Int, radius: Int, sums: UnsafeMutablePointer<UInt32>
     ) {
         if radius == 0 {
-            destination.update(from: source, count: width * height)
+            destination.copyMemory(from: source, count: width * height)
             return
         }
         let mean = RoundedMean(count: 2 * radius + 1)
@@ -120,7 +122,7 @@ package enum BoxBlur {
         count: Int, radius: Int
     ) {
         if radius == 0 {
-            destination.update(from: source, count: count)
+            destination.copyMemory(from: source, count: count)
             return
         }
         let mean = RoundedMean(count: 2 * radius + 1)
