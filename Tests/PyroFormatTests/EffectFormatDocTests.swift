@@ -31,12 +31,11 @@ import Testing
             keys.append(Declared(spec: spec, defaultText: JSONWriter.compact(spec.kind.write(defaults))))
         }
 
-        mutating func visit(
-            _ spec: KeySpec, reading read: (JSONField, EffectResources) throws(EffectFileError) -> Void
-        ) {}
-
-        mutating func visit(_ spec: KeySpec, writing write: (_ leavingOutDefaults: Bool) -> JSONValue?) {
-            keys.append(Declared(spec: spec, defaultText: write(false).map(JSONWriter.compact) ?? "none"))
+        mutating func visit<T: Equatable>(
+            _ spec: KeySpec, _ value: inout T, defaults: T,
+            read: (JSONField, EffectResources) throws(EffectFileError) -> T, write: (T) -> JSONValue?
+        ) {
+            keys.append(Declared(spec: spec, defaultText: write(defaults).map(JSONWriter.compact) ?? "none"))
         }
     }
 

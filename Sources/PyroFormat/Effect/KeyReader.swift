@@ -37,17 +37,17 @@ struct KeyReader: KeyVisitor {
     }
 
     @inline(never)
-    mutating func visit(_ spec: KeySpec, reading read: (JSONField, EffectResources) throws(EffectFileError) -> Void) {
+    mutating func visit<T: Equatable>(
+        _ spec: KeySpec, _ value: inout T, defaults: T,
+        read: (JSONField, EffectResources) throws(EffectFileError) -> T, write: (T) -> JSONValue?
+    ) {
         guard let f = field(spec) else { return }
         do throws(EffectFileError) {
-            try read(f, resources)
+            value = try read(f, resources)
         } catch {
             fail(error)
         }
     }
-
-    @inline(__always)
-    mutating func visit(_ spec: KeySpec, writing write: (_ leavingOutDefaults: Bool) -> JSONValue?) {}
 
     /// The key's field to read; nil while listing names, when the key is not read in this
     /// pass, an optional key is left out or an error has stopped the reading (a required key

@@ -1,7 +1,7 @@
 import PyroCore
 
-/// What walks a `KeyTable`'s keys: `KeyReader` reads them from a file, `KeyWriter` writes
-/// them, `KeyNames` lists them. A table's `keys` calls one of the typed methods below for each
+/// What walks a `KeyTable`'s keys: `KeyReader` reads them from a file (and lists their names),
+/// `KeyWriter` writes them. A table's `keys` calls one of the typed methods below for each
 /// key, in table order; each goes through one of the two requirements, so the reading and
 /// writing of a kind of value is `KeyKind`'s, once, and a table's code only names its keys.
 protocol KeyVisitor {
@@ -9,12 +9,13 @@ protocol KeyVisitor {
     /// stores into it), `defaults` the value a writer leaves out.
     mutating func visit(_ spec: KeySpec, _ value: inout KeyValue, defaults: KeyValue)
 
-    /// A structured key's reading: `read` reads the key's field into the root.
-    mutating func visit(_ spec: KeySpec, reading read: (JSONField, EffectResources) throws(EffectFileError) -> Void)
-
-    /// A structured key's writing: `write(true)` gives nil for a value the writer leaves out
-    /// (the defaults', an unset option); `write(false)` gives any value but an unset option.
-    mutating func visit(_ spec: KeySpec, writing write: (_ leavingOutDefaults: Bool) -> JSONValue?)
+    /// A structured key, read and written by its own functions: `read` gives the value in a
+    /// key's field, `write` its JSON (nil for a value the writer leaves out, such as an unset
+    /// option); `defaults` is the value a writer leaves out of an optional key. Each visitor
+    /// calls one of the two, so a build that only reads keeps no writing code.
+    mutating func visit<T: Equatable>(
+        _ spec: KeySpec, _ value: inout T, defaults: T,
+        read: (JSONField, EffectResources) throws(EffectFileError) -> T, write: (T) -> JSONValue?)
 }
 
 extension KeyVisitor {
@@ -61,17 +62,13 @@ extension KeyVisitor {
         value = values[v.choice]
     }
 
-    /// A structured key, read and written by its own functions: `defaults` is the value a
-    /// writer leaves out, and `write` gives nil for a value it leaves out too (an unset
-    /// option). Each visitor ignores one of the two closures, so a build that only reads keeps
-    /// no writing code.
+    /// A structured key, read and written by its own functions (`visit(_:_:defaults:read:write:)`).
     @inline(never)
     mutating func key<T: Equatable>(
         _ name: String, required missing: String? = nil, unit: String? = nil, _ value: inout T, _ defaults: T,
         read: (JSONField, EffectResources) throws(EffectFileError) -> T, write: (T) -> JSONValue?
     ) {
         let spec = KeySpec(name: name, kind: .structured, what: "", missing: missing, unit: unit)
-        visit(spec, reading: { (f, resources) throws(EffectFileError) in value = try read(f, resources) })
-        visit(spec, writing: { leavingOut in leavingOut && missing == nil && value == defaults ? nil : write(value) })
+        visit(spec, &value, defaults: defaults, read: read, write: write)
     }
 }

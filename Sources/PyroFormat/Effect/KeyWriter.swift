@@ -10,9 +10,11 @@ struct KeyWriter: KeyVisitor {
         members.append((spec.name, spec.kind.write(value)))
     }
 
-    mutating func visit(_ spec: KeySpec, reading read: (JSONField, EffectResources) throws(EffectFileError) -> Void) {}
-
-    mutating func visit(_ spec: KeySpec, writing write: (_ leavingOutDefaults: Bool) -> JSONValue?) {
-        if let json = write(true) { members.append((spec.name, json)) }
+    mutating func visit<T: Equatable>(
+        _ spec: KeySpec, _ value: inout T, defaults: T,
+        read: (JSONField, EffectResources) throws(EffectFileError) -> T, write: (T) -> JSONValue?
+    ) {
+        if spec.missing == nil, value == defaults { return }
+        if let json = write(value) { members.append((spec.name, json)) }
     }
 }
