@@ -120,11 +120,14 @@ fi
 # Debian's wasm-opt -Oz (binaryen), where installed, shrinks a linked wasm in place without
 # changing a frame (no fast-math: browser_test.py compares pyro.wasm's renderAt with pyro render,
 # confetti_engine_test.mjs confetti.wasm with pyro.wasm). The features are named because a
-# stripped module no longer lists them.
+# stripped module no longer lists them. --low-memory-unused (as Emscripten passes when its data
+# starts at 1024 or above) lets it fold constant offsets into loads and stores: wasm-ld places the
+# data at 1024 and the stack and heap above it, so no address below 1024 is ever used. It takes
+# 1.7 KB gzipped off pyro-full.wasm, 0.6 KB off pyro.wasm and 0.4 KB off confetti.wasm.
 shrink() {
     if command -v wasm-opt > /dev/null; then
-        wasm-opt -Oz --enable-simd --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-            --enable-mutable-globals "$1" -o "$1"
+        wasm-opt -Oz --low-memory-unused --enable-simd --enable-bulk-memory --enable-nontrapping-float-to-int \
+            --enable-sign-ext --enable-mutable-globals "$1" -o "$1"
     else
         echo "$1: not shrunk by wasm-opt (apt-get install binaryen)"
     fi

@@ -277,23 +277,20 @@ export class PyroEffect {
     this.#points = { width: Math.max(finite(width), 0), height: Math.max(finite(height), 0) };
   }
 
+  /** Makes the stage from the preset or from the effect file's UTF-8 bytes; throws Pyro's reading error when the file cannot be used. */
   #create() {
     const { width, height } = this.#points;
-    if (this.#file) return this.#createFromFile(width, height);
-    const status = this.#e.pyro_create(input(this.#e, this.#effect), this.#seed[0], this.#seed[1], width, height,
-      this.#scale);
-    if (status === -2) throw failure(this.#e);
-    if (status !== 0) throw new Error(`Pyro: cannot draw a ${width} x ${height} canvas at scale ${this.#scale}`);
-    this.#sync();
-  }
-
-  /** Makes the stage from the effect file's UTF-8 bytes; throws Pyro's reading error when it cannot be used. */
-  #createFromFile(width, height) {
-    const length = input(this.#e, this.#file);
-    if (length < 0) throw new Error(`Pyro: the effect file has ${this.#file.length} bytes; at most 16 MiB are read`);
-    const status = this.#e.pyro_create_from_file(length, this.#seed[0], this.#seed[1], width, height, this.#scale);
-    if (status === -2) throw failure(this.#e);
-    if (status !== 0) throw new Error(`Pyro: cannot draw a ${width} x ${height} canvas at scale ${this.#scale}`);
+    const e = this.#e, seed = this.#seed, scale = this.#scale;
+    let status;
+    if (this.#file) {
+      const length = input(e, this.#file);
+      if (length < 0) throw new Error(`Pyro: the effect file has ${this.#file.length} bytes; at most 16 MiB are read`);
+      status = e.pyro_create_from_file(length, seed[0], seed[1], width, height, scale);
+    } else {
+      status = e.pyro_create(input(e, this.#effect), seed[0], seed[1], width, height, scale);
+    }
+    if (status === -2) throw failure(e);
+    if (status !== 0) throw new Error(`Pyro: cannot draw a ${width} x ${height} canvas at scale ${scale}`);
     this.#sync();
   }
 
