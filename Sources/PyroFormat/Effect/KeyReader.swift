@@ -32,7 +32,7 @@ struct KeyReader: KeyVisitor {
         do throws(EffectFileError) {
             value = try spec.kind.read(f, spec.what)
         } catch {
-            fail(error)
+            self.error = error
         }
     }
 
@@ -45,7 +45,7 @@ struct KeyReader: KeyVisitor {
         do throws(EffectFileError) {
             value = try read(f, resources)
         } catch {
-            fail(error)
+            self.error = error
         }
     }
 
@@ -70,7 +70,4 @@ struct KeyReader: KeyVisitor {
             return nil
         }
     }
-
-    @inline(never)
-    mutating func fail(_ error: EffectFileError) { self.error = error }
 }
