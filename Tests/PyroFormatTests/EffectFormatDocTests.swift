@@ -27,8 +27,9 @@ import Testing
     struct Lister: KeyVisitor {
         var keys: [Declared] = []
 
-        mutating func visit(_ spec: KeySpec, _ value: inout KeyValue, defaults: KeyValue) {
-            keys.append(Declared(spec: spec, defaultText: JSONWriter.compact(spec.kind.write(defaults))))
+        mutating func visit(_ spec: KeySpec, _ value: inout KeyValue?, defaults: KeyValue?) {
+            keys.append(
+                Declared(spec: spec, defaultText: defaults.map { JSONWriter.compact(spec.kind.write($0)) } ?? "none"))
         }
 
         mutating func visit<T: Equatable>(
@@ -56,6 +57,13 @@ import Testing
         "### Launch spread": "6.283185",  // 2π
         "### Spin pivots": "none",
         "### Spin backFace": "the front",
+        "## Preset files parameters": "the preset's defaults",
+        "## Preset files canvasSize": "[800, 600]",
+        "## Preset files background": "the preset's",
+        "## Preset files duration": "the preset's",
+        "## Preset files tellingMoment": "the preset's",
+        "## Preset files firings": "the preset's default schedule",
+        "## Preset files path": "a built-in curve",
     ]
 
     static let doc: String = {
@@ -99,6 +107,7 @@ import Testing
         switch kind {
         case .float(let r), .range(let r), .vector(let r):
             JSONField.text(r.lowerBound) + "..." + JSONField.text(r.upperBound)
+        case .double(let r): JSONField.text(r.lowerBound) + "..." + JSONField.text(r.upperBound)
         default: nil
         }
     }
@@ -147,6 +156,11 @@ import Testing
         #expect(Self.problems("### Launch", Self.declared(EmitterCodec.Launch.self)) == [])
         #expect(Self.problems("### Motion", Self.declared(EmitterCodec.Motion.self)) == [])
         #expect(Self.problems("### Spin", Self.declared(EmitterCodec.Spin.self)) == [])
+    }
+
+    @Test func theDocumentAndPresetFileTablesAreTheirKeys() {
+        #expect(Self.problems("## The document", Self.declared(DefinitionCodec.self)) == [])
+        #expect(Self.problems("## Preset files", Self.declared(PresetDocumentCodec.self)) == [])
     }
 
     /// The check can fail: a key the documentation lacks, a wrong range and a wrong default

@@ -1,31 +1,47 @@
 import PyroCore
 
 /// `EffectDefinition` <-> JSON, with the checks that span emitters (unique names, actions that
-/// name an emitter of the right kind).
-enum DefinitionCodec {
-    static let keys = [
-        "version", "name", "summary", "canvasSize", "background", "duration", "tellingMoment",
-        "firings", "onTrigger", "emitters",
-    ]
+/// name an emitter of the right kind). docs/EFFECT_FORMAT.md ("The document") describes each key.
+enum DefinitionCodec: KeyTable {
+    static var what: String { "an effect" }
 
     /// The defaults a file may leave out, as `EffectDefinition.init` has them.
     static let defaults = EffectDefinition(name: "", emitters: [], onTrigger: [])
 
-    static func encode(_ e: EffectDefinition) -> JSONValue {
-        let d = defaults
-        var m: [(String, JSONValue)] = [("version", .number(EffectDocument.version)), ("name", .string(e.name))]
-        if e.summary != d.summary { m.append(("summary", .string(e.summary))) }
-        if e.canvasSize != d.canvasSize {
-            m.append(("canvasSize", .array([.number(e.canvasSize.width), .number(e.canvasSize.height)])))
-        }
-        if e.background != d.background { m.append(("background", encode(e.background))) }
-        if e.duration != d.duration { m.append(("duration", .number(e.duration))) }
-        if e.tellingMoment != d.tellingMoment { m.append(("tellingMoment", .number(e.tellingMoment))) }
-        if e.firings != d.firings { m.append(("firings", .array(e.firings.map(encode)))) }
-        m.append(("onTrigger", .array(e.onTrigger.map(encode))))
-        m.append(("emitters", .array(e.emitters.map(EmitterCodec.write))))
-        return .object(m)
+    /// The actions name the emitters; a file with several errors is told the emitters' first,
+    /// then the actions', then the name's.
+    static var readFirst: [String] { ["emitters", "onTrigger", "name"] }
+
+    static func keys<V: KeyVisitor>(_ e: inout EffectDefinition, _ d: EffectDefinition, _ v: inout V) {
+        // Read in the pass before the one that reads the actions.
+        let emitters = e.emitters
+        v.version()
+        v.key("name", "a name", required: "the effect's name", &e.name, d.name)
+        v.key("summary", "a one-line summary", &e.summary, d.summary)
+        v.showing(&e.shown, d.shown)
+        v.key(
+            "firings", &e.firings, d.firings,
+            read: { (f, _) throws(EffectFileError) in try decodeFirings(f, unitAllowed: true) },
+            write: { .array($0.map(encode)) })
+        v.key(
+            "onTrigger", required: "what one firing does, such as [{\"burst\": \"sparks\"}]", &e.onTrigger,
+            d.onTrigger,
+            read: { (f, _) throws(EffectFileError) in
+                try f.array("a list of actions").map { (f) throws(EffectFileError) in
+                    try decodeAction(f, emitters: emitters)
+                }
+            }, write: { .array($0.map(encode)) })
+        v.key(
+            "emitters", required: "the kinds of particle, in painting order", &e.emitters, d.emitters,
+            read: { (f, r) throws(EffectFileError) in try decodeEmitters(f, resources: r) },
+            write: { .array($0.map(EmitterCodec.write)) })
     }
+
+    /// How an effect is shown, the keys a definition and a preset file share: nil for a preset
+    /// file's unset option (the preset's own).
+    typealias Shown = (canvasSize: Size?, background: Background?, duration: Double?, tellingMoment: Double?)
+
+    // MARK: Writing
 
     static func encode(_ background: Background) -> JSONValue {
         switch background {
@@ -60,17 +76,17 @@ enum DefinitionCodec {
         return .object(m)
     }
 
-    static func decode(_ root: JSONField, resources: EffectResources) throws(EffectFileError) -> EffectDefinition {
-        let o = try root.object("an effect", keys: keys)
-        let d = defaults
-        let emittersField = try o.required("emitters", "the kinds of particle, in painting order")
-        let emitters = try emittersField.array("a list of emitters").map { (f) throws(EffectFileError) in
-            try EmitterCodec.read(f, resources: resources)
-        }
+    // MARK: Reading
+
+    /// The emitters, 1...1000 with unique names, whose sub-emitters name emitters of the effect.
+    static func decodeEmitters(_ f: JSONField, resources: EffectResources) throws(EffectFileError)
+        -> [EmitterConfiguration]
+    {
+        let items = try f.array("a list of emitters")
+        let emitters = try items.map { (f) throws(EffectFileError) in try EmitterCodec.read(f, resources: resources) }
         guard !emitters.isEmpty, emitters.count <= 1000 else {
-            throw emittersField.error("\(emitters.count) emitters: an effect takes 1...1000")
+            throw f.error("\(emitters.count) emitters: an effect takes 1...1000")
         }
-        let items = try emittersField.array("")
         for (i, e) in emitters.enumerated() where emitters[..<i].contains(where: { $0.name.hasSameBytes(as: e.name) }) {
             let nameValue =
                 (try? items[i].object("", keys: EmitterCodec.names).required("name", ""))?.value ?? items[i].value
@@ -78,32 +94,14 @@ enum DefinitionCodec {
                 "the name \"\(e.name)\" is used by an earlier emitter; names must be unique")
         }
         try checkSubEmitters(emitters, items)
-        let actionsField = try o.required("onTrigger", "what one firing does, such as [{\"burst\": \"sparks\"}]")
-        let actions = try actionsField.array("a list of actions").map { (f) throws(EffectFileError) in
-            try decodeAction(f, emitters: emitters)
-        }
-        var e = EffectDefinition(
-            name: try o.required("name", "the effect's name").string("a name"), emitters: emitters, onTrigger: actions)
-        if let f = o.optional("summary") { e.summary = try f.string("a one-line summary") }
-        if let f = o.optional("canvasSize") {
-            let v = try f.vector("a canvas size [width, height] in points", 1...16_384)
-            e.canvasSize = Size(width: v.x, height: v.y)
-        }
-        if let f = o.optional("background") { e.background = try decodeBackground(f) }
-        e.duration =
-            try o.optional("duration").map { (f) throws(EffectFileError) in
-                try f.double("seconds of a complete animation", 0.001...3600)
-            } ?? d.duration
-        e.tellingMoment =
-            try o.optional("tellingMoment").map { (f) throws(EffectFileError) in
-                try f.double("the still's moment in seconds", 0...86_400)
-            } ?? d.tellingMoment
-        if let f = o.optional("firings") {
-            let list = try f.array("a list of firings")
-            guard list.count <= 10_000 else { throw f.error("\(list.count) firings: at most 10000") }
-            e.firings = try list.map { (f) throws(EffectFileError) in try decodeFiring(f, unitAllowed: true) }
-        }
-        return e
+        return emitters
+    }
+
+    /// Firings, at most 10000; with places in canvas points or (when `unitAllowed`) fractions of it.
+    static func decodeFirings(_ f: JSONField, unitAllowed: Bool) throws(EffectFileError) -> [Firing] {
+        let list = try f.array("a list of firings")
+        guard list.count <= 10_000 else { throw f.error("\(list.count) firings: at most 10000") }
+        return try list.map { (f) throws(EffectFileError) in try decodeFiring(f, unitAllowed: unitAllowed) }
     }
 
     /// Every sub-emitter names an emitter of the effect, and no chain of them leads back to
@@ -208,5 +206,37 @@ enum DefinitionCodec {
         case "start": return EmitterAction(emitter: name, kind: .start, delay: delay)
         default: return EmitterAction(emitter: name, kind: .stop, delay: delay)
         }
+    }
+}
+
+extension EffectDefinition {
+    /// How the effect is shown, as the keys both tables share read and write it.
+    fileprivate var shown: DefinitionCodec.Shown {
+        get { (canvasSize, background, duration, tellingMoment) }
+        set {
+            canvasSize = newValue.canvasSize ?? canvasSize
+            background = newValue.background ?? background
+            duration = newValue.duration ?? duration
+            tellingMoment = newValue.tellingMoment ?? tellingMoment
+        }
+    }
+}
+
+extension KeyVisitor {
+    /// The keys of `DefinitionCodec.Shown`, in the order both tables list them.
+    mutating func showing(_ shown: inout DefinitionCodec.Shown, _ defaults: DefinitionCodec.Shown) {
+        key(
+            "canvasSize", .vector(1...16_384), "a canvas size [width, height] in points", unit: "points",
+            &shown.canvasSize, defaults.canvasSize)
+        key(
+            "background", &shown.background, defaults.background,
+            read: { (f, _) throws(EffectFileError) in try DefinitionCodec.decodeBackground(f) },
+            write: { $0.map(DefinitionCodec.encode) })
+        key(
+            "duration", .double(0.001...3600), "seconds of a complete animation", unit: "seconds", &shown.duration,
+            defaults.duration)
+        key(
+            "tellingMoment", .double(0...86_400), "the still's moment in seconds", unit: "seconds",
+            &shown.tellingMoment, defaults.tellingMoment)
     }
 }

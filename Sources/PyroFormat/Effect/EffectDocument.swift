@@ -53,17 +53,17 @@ public enum EffectDocument: Equatable, Sendable {
             }
         }
         if members.contains(where: { $0.key.hasSameBytes(as: "preset") }) {
-            return .preset(try PresetDocumentCodec.decode(root))
+            return .preset(try PresetDocumentCodec.read(root))
         }
-        return .definition(try DefinitionCodec.decode(root, resources: resources))
+        return .definition(try DefinitionCodec.read(root, resources: resources))
     }
 
     /// The document as JSON: values equal to their defaults left out (a preset document lists
     /// every parameter, so that people see what they can change).
     public var json: JSONValue {
         switch self {
-        case .definition(let definition): DefinitionCodec.encode(definition)
-        case .preset(let document): PresetDocumentCodec.encode(document)
+        case .definition(let definition): DefinitionCodec.write(definition)
+        case .preset(let document): PresetDocumentCodec.write(document)
         }
     }
 

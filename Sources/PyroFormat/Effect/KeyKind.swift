@@ -5,6 +5,10 @@ import PyroCore
 enum KeyKind: Sendable {
     /// A number within the range, in the key's unit.
     case float(ClosedRange<Float>)
+    /// A number within the range, in the key's unit, kept as a `Double` (times in seconds).
+    case double(ClosedRange<Double>)
+    /// A string.
+    case text
     /// An angle: radians (a number) or degrees (a string such as "90deg").
     case angle
     /// A range of angles: an angle or `{"min": A, "max": B}`.
@@ -23,6 +27,8 @@ enum KeyKind: Sendable {
     func read(_ f: JSONField, _ what: String) throws(EffectFileError) -> KeyValue {
         switch self {
         case .float(let allowed): return .float(try f.float(what, allowed))
+        case .double(let allowed): return .double(try f.double(what, allowed))
+        case .text: return .text(try f.string(what))
         case .angle: return .float(try f.angle(what))
         case .angleRange: return .range(try EmitterCodec.decodeAngleRange(f, what))
         case .range(let allowed): return .range(try EmitterCodec.decodeRange(f, what, allowed))
@@ -39,6 +45,8 @@ enum KeyKind: Sendable {
     func write(_ value: KeyValue) -> JSONValue {
         switch value {
         case .float(let v): .number(v)
+        case .double(let v): .number(v)
+        case .text(let s): .string(s)
         case .range(let r): EmitterCodec.encode(r)
         case .vector(let v): EmitterCodec.encode(v)
         case .choice(let i):

@@ -27,7 +27,7 @@ struct KeyReader: KeyVisitor {
     }
 
     @inline(never)
-    mutating func visit(_ spec: KeySpec, _ value: inout KeyValue, defaults: KeyValue) {
+    mutating func visit(_ spec: KeySpec, _ value: inout KeyValue?, defaults: KeyValue?) {
         guard let f = field(spec) else { return }
         do throws(EffectFileError) {
             value = try spec.kind.read(f, spec.what)

@@ -11,4 +11,7 @@ struct KeySpec {
     let missing: String?
     /// The unit as the documentation's type column names it ("seconds"); nil for none.
     let unit: String?
+    /// Whether the writer writes the key even when its value is the defaults' (a file's
+    /// `version`, a preset file's `parameters`); required keys always are.
+    var alwaysWritten = false
 }

@@ -6,6 +6,9 @@ import PyroCore
 enum KeyValue {
     /// A number or an angle, in the key's unit (radians for angles).
     case float(Float)
+    /// A number kept as a `Double`, in the key's unit (seconds).
+    case double(Double)
+    case text(String)
     /// A range drawn per particle.
     case range(ValueRange)
     case vector(Vector2)
@@ -14,6 +17,16 @@ enum KeyValue {
 
     var float: Float {
         guard case .float(let v) = self else { preconditionFailure("not a float") }
+        return v
+    }
+
+    var double: Double {
+        guard case .double(let v) = self else { preconditionFailure("not a double") }
+        return v
+    }
+
+    var text: String {
+        guard case .text(let v) = self else { preconditionFailure("not a text") }
         return v
     }
 
@@ -38,6 +51,8 @@ enum KeyValue {
     func isSame(as other: KeyValue) -> Bool {
         switch (self, other) {
         case (.float(let a), .float(let b)): a == b
+        case (.double(let a), .double(let b)): a == b
+        case (.text(let a), .text(let b)): a.hasSameBytes(as: b)
         case (.range(let a), .range(let b)): a == b
         case (.vector(let a), .vector(let b)): a == b
         case (.choice(let a), .choice(let b)): a == b

@@ -1,29 +1,102 @@
 import PyroCore
 
 /// `PresetDocument` <-> JSON. Parameters are read with the same names and limits as `--set`.
-enum PresetDocumentCodec {
-    static let keys = [
-        "version", "preset", "parameters", "firings", "path", "lightAt", "canvasSize", "background",
-        "duration", "tellingMoment",
-    ]
+/// docs/EFFECT_FORMAT.md ("Preset files") describes each key.
+enum PresetDocumentCodec: KeyTable {
+    static var what: String { "a preset effect" }
 
-    static func encode(_ p: PresetDocument) -> JSONValue {
-        var m: [(String, JSONValue)] = [
-            ("version", .number(EffectDocument.version)), ("preset", .string(p.preset.rawValue)),
-        ]
-        let parameters: [(String, JSONValue)] = p.configuration.parameters.compactMap { parameter in
-            p.configuration.value(of: parameter.name).map { (parameter.name, encode($0)) }
-        }
-        m.append(("parameters", .object(parameters)))
-        if let size = p.canvasSize { m.append(("canvasSize", .array([.number(size.width), .number(size.height)]))) }
-        if let b = p.background { m.append(("background", DefinitionCodec.encode(b))) }
-        if let d = p.duration { m.append(("duration", .number(d))) }
-        if let t = p.tellingMoment { m.append(("tellingMoment", .number(t))) }
-        if let firings = p.firings { m.append(("firings", .array(firings.map(DefinitionCodec.encode)))) }
-        if let path = p.fusePath { m.append(("path", .array(path.map(EmitterCodec.encode)))) }
-        if p.lightTime != 0 { m.append(("lightAt", .number(p.lightTime))) }
-        return .object(m)
+    /// A preset file names its preset, so these defaults only stand for what it leaves out.
+    static let defaults = PresetDocument(preset: .particleBurst)
+
+    /// The keys after `preset` depend on it; a file with several errors is told them in this order.
+    static var readFirst: [String] { ["preset", "parameters", "firings", "path", "lightAt"] }
+
+    static func keys<V: KeyVisitor>(_ p: inout PresetDocument, _ d: PresetDocument, _ v: inout V) {
+        // Read in the pass before the others.
+        let preset = p.preset
+        v.version()
+        v.key(
+            "preset", "a preset", required: "", Preset.allCases.map { $0.rawValue }, Array(Preset.allCases),
+            &p.presetWithItsDefaults, d.presetWithItsDefaults)
+        v.key(
+            "parameters", alwaysWritten: true, &p.configuration, d.configuration,
+            read: { (f, _) throws(EffectFileError) in try decodeParameters(f, preset) },
+            write: { c in
+                .object(
+                    c.parameters.compactMap { parameter in
+                        c.value(of: parameter.name).map { (parameter.name, encode($0)) }
+                    })
+            })
+        var shown: DefinitionCodec.Shown = (p.canvasSize, p.background, p.duration, p.tellingMoment)
+        v.showing(&shown, (d.canvasSize, d.background, d.duration, d.tellingMoment))
+        (p.canvasSize, p.background, p.duration, p.tellingMoment) = shown
+        v.key(
+            "firings", &p.firings, d.firings,
+            read: { (f, _) throws(EffectFileError) in try decodeFirings(f, preset) },
+            write: { $0.map { .array($0.map(DefinitionCodec.encode)) } })
+        v.key(
+            "path", &p.fusePath, d.fusePath, read: { (f, _) throws(EffectFileError) in try decodePath(f, preset) },
+            write: { $0.map { .array($0.map(EmitterCodec.encode)) } })
+        v.key(
+            "lightAt", unit: "seconds", &p.lightTime, d.lightTime,
+            read: { (f, _) throws(EffectFileError) in
+                guard preset == .fuseFirework else {
+                    throw f.error("only fuse-firework is lit; \(preset.rawValue) is not")
+                }
+                return try f.double("when the fuse is lit, in seconds", 0...86_400)
+            }, write: { .number($0) })
     }
+
+    // MARK: Reading
+
+    /// The parameters over `preset`'s defaults, each with its `--set` name and limits.
+    static func decodeParameters(_ f: JSONField, _ preset: Preset) throws(EffectFileError) -> PresetConfiguration {
+        var configuration = preset.defaultConfiguration
+        let members = try f.object("\(preset.rawValue)'s parameters", keys: preset.parameters.map { $0.name })
+        for member in members.members {
+            let field = f.member(member.key, member.value)
+            let parameter = preset.parameters.first { $0.name.hasSameBytes(as: member.key) }!
+            let value = try decodeValue(field, parameter)
+            do {
+                try configuration.set(parameter.name, to: value)
+            } catch {
+                throw field.error(
+                    "\(field.shownValue) is not allowed: \(parameter.summary), \(allowedText(parameter.kind))")
+            }
+        }
+        return configuration
+    }
+
+    /// Firings in canvas points, the ones with points first; fuse-firework fires by its fuse.
+    static func decodeFirings(_ f: JSONField, _ preset: Preset) throws(EffectFileError) -> [Firing] {
+        let firings = try DefinitionCodec.decodeFirings(f, unitAllowed: false)
+        if preset == .fuseFirework {
+            throw f.error("fuse-firework fires when its fuse burns down; use \"path\" and \"lightAt\"")
+        }
+        let list = try f.array("")
+        for (i, firing) in firings.enumerated()
+        where firing.place == nil && firings[(i + 1)...].contains(where: { $0.place != nil }) {
+            throw list[i].error(
+                "a firing without a point before one with a point: give the points to the first firings")
+        }
+        return firings
+    }
+
+    /// fuse-firework's drawn fuse: 1...100000 points in canvas points.
+    static func decodePath(_ f: JSONField, _ preset: Preset) throws(EffectFileError) -> [Vector2] {
+        guard preset == .fuseFirework else {
+            throw f.error("only fuse-firework has a fuse; \(preset.rawValue) does not")
+        }
+        let points = try f.array("a list of points").map { (p) throws(EffectFileError) in
+            try p.vector("a point in canvas points", EmitterCodec.coordinate)
+        }
+        guard !points.isEmpty, points.count <= 100_000 else {
+            throw f.error("\(points.count) points: a fuse takes 1...100000")
+        }
+        return points
+    }
+
+    // MARK: Writing
 
     /// A parameter's number: in `Float`'s shortest form when the value is a `Float` (most
     /// settings are), so that 0.7 is not written as 0.699999988079071.
@@ -48,74 +121,6 @@ enum PresetDocumentCodec {
         case .choices(let names): .array(names.map { .string($0) })
         case .flag(let on): .bool(on)
         }
-    }
-
-    static func decode(_ root: JSONField) throws(EffectFileError) -> PresetDocument {
-        let o = try root.object("a preset effect", keys: keys)
-        let presetField = try o.required("preset", "")
-        let names = Preset.allCases.map { $0.rawValue }
-        let chosen = try presetField.choice("a preset", names)
-        let preset = Preset.allCases.first { $0.rawValue.hasSameBytes(as: chosen) }!
-        var document = PresetDocument(preset: preset)
-        if let f = o.optional("parameters") {
-            let allowed = preset.parameters.map { $0.name }
-            let members = try f.object("\(preset.rawValue)'s parameters", keys: allowed)
-            for member in members.members {
-                let field = f.member(member.key, member.value)
-                let parameter = preset.parameters.first { $0.name.hasSameBytes(as: member.key) }!
-                let value = try decodeValue(field, parameter)
-                do {
-                    try document.configuration.set(parameter.name, to: value)
-                } catch {
-                    throw field.error(
-                        "\(field.shownValue) is not allowed: \(parameter.summary), \(allowedText(parameter.kind))")
-                }
-            }
-        }
-        if let f = o.optional("firings") {
-            let list = try f.array("a list of firings")
-            guard list.count <= 10_000 else { throw f.error("\(list.count) firings: at most 10000") }
-            let firings = try list.map { (f) throws(EffectFileError) in
-                try DefinitionCodec.decodeFiring(f, unitAllowed: false)
-            }
-            if preset == .fuseFirework {
-                throw f.error("fuse-firework fires when its fuse burns down; use \"path\" and \"lightAt\"")
-            }
-            for (i, firing) in firings.enumerated()
-            where firing.place == nil && firings[(i + 1)...].contains(where: { $0.place != nil }) {
-                throw list[i].error(
-                    "a firing without a point before one with a point: give the points to the first firings")
-            }
-            document.firings = firings
-        }
-        if let f = o.optional("path") {
-            guard preset == .fuseFirework else {
-                throw f.error("only fuse-firework has a fuse; \(preset.rawValue) does not")
-            }
-            let points = try f.array("a list of points").map { (p) throws(EffectFileError) in
-                try p.vector("a point in canvas points", EmitterCodec.coordinate)
-            }
-            guard !points.isEmpty, points.count <= 100_000 else {
-                throw f.error("\(points.count) points: a fuse takes 1...100000")
-            }
-            document.fusePath = points
-        }
-        if let f = o.optional("lightAt") {
-            guard preset == .fuseFirework else { throw f.error("only fuse-firework is lit; \(preset.rawValue) is not") }
-            document.lightTime = try f.double("when the fuse is lit, in seconds", 0...86_400)
-        }
-        if let f = o.optional("canvasSize") {
-            let v = try f.vector("a canvas size [width, height] in points", 1...16_384)
-            document.canvasSize = Size(width: v.x, height: v.y)
-        }
-        if let f = o.optional("background") { document.background = try DefinitionCodec.decodeBackground(f) }
-        if let f = o.optional("duration") {
-            document.duration = try f.double("seconds of a complete animation", 0.001...3600)
-        }
-        if let f = o.optional("tellingMoment") {
-            document.tellingMoment = try f.double("the still's moment in seconds", 0...86_400)
-        }
-        return document
     }
 
     static func decodeValue(_ f: JSONField, _ parameter: PresetParameter) throws(EffectFileError) -> PresetValue {
@@ -156,5 +161,14 @@ enum PresetDocumentCodec {
         case .choices(let names): "1...\(PresetParameter.maximumChoices) of \(JSONField.list(names))"
         case .flag: "true or false"
         }
+    }
+}
+
+extension PresetDocument {
+    /// The preset, which a reader sets before any other key: setting another preset starts the
+    /// document afresh with that preset's defaults (its parameters among them).
+    fileprivate var presetWithItsDefaults: Preset {
+        get { preset }
+        set { if newValue != preset { self = PresetDocument(preset: newValue) } }
     }
 }
