@@ -137,4 +137,22 @@ import Testing
             Self.message("{\"preset\": \"confetti\", \"parameters\": {\"colour\": \"red\"}}").contains(
                 "did you mean \"colors\"?"))
     }
+
+    /// A preset file's firings and fuse keys belong to the presets that use them, and firings
+    /// with points come first.
+    @Test func presetFilesCheckTheirScheduleAgainstThePreset() {
+        #expect(
+            Self.message("{\"preset\": \"star-burst\", \"firings\": [{\"time\": 0}, {\"time\": 1, \"point\": [1, 2]}]}")
+                == "fx.json:1:38: firings[0]: a firing without a point before one with a point: give the points to "
+                + "the first firings")
+        #expect(
+            Self.message("{\"preset\": \"fuse-firework\", \"firings\": [{\"time\": 0}]}")
+                == "fx.json:1:40: firings: fuse-firework fires when its fuse burns down; use \"path\" and \"lightAt\"")
+        #expect(
+            Self.message("{\"preset\": \"confetti\", \"path\": [[0, 0]]}")
+                == "fx.json:1:32: path: only fuse-firework has a fuse; confetti does not")
+        #expect(
+            Self.message("{\"preset\": \"confetti\", \"lightAt\": 1}")
+                == "fx.json:1:35: lightAt: only fuse-firework is lit; confetti is not")
+    }
 }

@@ -14,4 +14,7 @@ struct KeySpec {
     /// Whether the writer writes the key even when its value is the defaults' (a file's
     /// `version`, a preset file's `parameters`); required keys always are.
     var alwaysWritten = false
+
+    /// Whether the writer leaves the key out when its value is the defaults'.
+    var isLeftOutAtDefaults: Bool { missing == nil && !alwaysWritten }
 }

@@ -7,7 +7,7 @@ struct KeyWriter: KeyVisitor {
 
     mutating func visit(_ spec: KeySpec, _ value: inout KeyValue?, defaults: KeyValue?) {
         guard let value else { return }
-        if spec.missing == nil, !spec.alwaysWritten, let defaults, value.isSame(as: defaults) { return }
+        if spec.isLeftOutAtDefaults, let defaults, value.isSame(as: defaults) { return }
         members.append((spec.name, spec.kind.write(value)))
     }
 
@@ -15,7 +15,7 @@ struct KeyWriter: KeyVisitor {
         _ spec: KeySpec, _ value: inout T, defaults: T,
         read: (JSONField, EffectResources) throws(EffectFileError) -> T, write: (T) -> JSONValue?
     ) {
-        if spec.missing == nil, !spec.alwaysWritten, value == defaults { return }
+        if spec.isLeftOutAtDefaults, value == defaults { return }
         if let json = write(value) { members.append((spec.name, json)) }
     }
 }

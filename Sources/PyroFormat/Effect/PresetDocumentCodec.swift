@@ -27,9 +27,7 @@ enum PresetDocumentCodec: KeyTable {
                         c.value(of: parameter.name).map { (parameter.name, encode($0)) }
                     })
             })
-        var shown: DefinitionCodec.Shown = (p.canvasSize, p.background, p.duration, p.tellingMoment)
-        v.showing(&shown, (d.canvasSize, d.background, d.duration, d.tellingMoment))
-        (p.canvasSize, p.background, p.duration, p.tellingMoment) = shown
+        v.showing(&p.shown, d.shown)
         v.key(
             "firings", &p.firings, d.firings,
             read: { (f, _) throws(EffectFileError) in try decodeFirings(f, preset) },
@@ -73,10 +71,9 @@ enum PresetDocumentCodec: KeyTable {
         if preset == .fuseFirework {
             throw f.error("fuse-firework fires when its fuse burns down; use \"path\" and \"lightAt\"")
         }
-        let list = try f.array("")
         for (i, firing) in firings.enumerated()
         where firing.place == nil && firings[(i + 1)...].contains(where: { $0.place != nil }) {
-            throw list[i].error(
+            throw try f.array("")[i].error(
                 "a firing without a point before one with a point: give the points to the first firings")
         }
         return firings
@@ -170,5 +167,11 @@ extension PresetDocument {
     fileprivate var presetWithItsDefaults: Preset {
         get { preset }
         set { if newValue != preset { self = PresetDocument(preset: newValue) } }
+    }
+
+    /// How the effect is shown, as the keys both tables share read and write it (nil: the preset's).
+    fileprivate var shown: DefinitionCodec.Shown {
+        get { (canvasSize, background, duration, tellingMoment) }
+        set { (canvasSize, background, duration, tellingMoment) = newValue }
     }
 }
