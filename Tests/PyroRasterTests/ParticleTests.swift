@@ -16,6 +16,15 @@ import Testing
         }
     }
 
+    /// At a pixel centred exactly on a round shape's centre the coverage formula's gradient is
+    /// zero; that pixel must still be fully covered, not left as a hole.
+    @Test(arguments: [(ParticleShape.circle, Float(1.4), Float(1.4)), (.circle, 9, 9), (.circle, 1.4, 2.6)])
+    func aRoundShapeCentredOnAPixelCoversThatPixel(shape: ParticleShape, width: Float, height: Float) {
+        let canvas = Fixture.render(
+            Fixture.particle(shape, x: 12.5, y: 11.5, width: width, height: height), width: 24, height: 24)
+        #expect(Fixture.alpha(canvas, 12, 11) == 255)
+    }
+
     @Test func halfPixelOffsetEdgeGivesHalfCoverage() {
         // Edges at x = 6.5 and 14.5: pixels 6 and 14 are half covered, 7...13 fully.
         let canvas = Fixture.render(Fixture.particle(x: 10.5, y: 10, width: 8, height: 6), width: 20, height: 20)

@@ -91,7 +91,9 @@ struct CircleCoverage {
                             let g = 0.5 * q + 0.5
                             let g2 = g * g
                             let twice = g2 + q
-                            let norm = (Lanes8.magnitude(dxn) + Lanes8.magnitude(dyn)) * fourOverA
+                            let norm = Lanes8.maximum(
+                                (Lanes8.magnitude(dxn) + Lanes8.magnitude(dyn)) * fourOverA,
+                                SIMD8(repeating: EllipseCoverage.leastNorm))
                             let distance = ((twice - (g + g)) * twice) / (g2 * norm)
                             let k = Lanes8.twiceClamped(0.5 - distance, upper: 1) * scale
                             blend.blend4x2(
@@ -147,7 +149,8 @@ extension CircleCoverage {
         let g = 0.5 * q + 0.5
         let g2 = g * g
         let twice = g2 + q
-        let norm = (Lanes8.magnitude(dxn) + dyMagnitude) * fourOverA
+        let norm = Lanes8.maximum(
+            (Lanes8.magnitude(dxn) + dyMagnitude) * fourOverA, SIMD8(repeating: EllipseCoverage.leastNorm))
         let distance = ((twice - (g + g)) * twice) / (g2 * norm)
         let k = Lanes8.twiceClamped(0.5 - distance, upper: 1) * scale
         return Lanes8.coverage(k)

@@ -26,6 +26,15 @@ struct EllipseCoverage {
         @inline(__always) get { (1 + 2 / Float.pi) / 12 }
     }
 
+    /// The least gradient norm a distance is divided by. At the centre itself the gradient is
+    /// zero, and a distance of minus infinity (or one past 2^23, which `Lanes8.twiceClamped`
+    /// cannot tell from its neighbour) would leave a pixel centred on the centre uncovered, or
+    /// half covered; a norm this small only occurs deep inside, where any large distance gives
+    /// full coverage.
+    static var leastNorm: Float {
+        @inline(__always) get { 1e-6 }
+    }
+
     /// How far beyond the outline coverage can reach, in pixels: half a footprint, and the
     /// footprint across a curved edge varies up to sqrt 2 pixels whatever the ellipse's own rotation.
     static var margin: Float {
@@ -108,7 +117,7 @@ struct EllipseCoverage {
                 // r times the gradient of r with respect to pixel x and y, and its L1 norm.
                 let gx = un * ca - vn * sb
                 let gy = un * sa + vn * cb
-                let norm = Lanes8.magnitude(gx) + Lanes8.magnitude(gy)
+                let norm = Lanes8.maximum(Lanes8.magnitude(gx) + Lanes8.magnitude(gy), SIMD8(repeating: Self.leastNorm))
                 // (r - 1) r / |r grad r|_1, with r = twice / 2g, over one division.
                 let distance = ((twice - (g + g)) * twice) / ((4 * g2) * norm)
                 let round = Lanes8.twiceClamped(0.5 - distance, upper: 1)
