@@ -110,6 +110,12 @@ extension Renderer {
                                         color: p.color, mode: mode)
                                 }
                             case .circle:
+                                if circleStamps.draw(
+                                    centerX: p.centerX, centerY: p.centerY, radius: p.halfX.magnitude,
+                                    rows: stripRows, target: target, color: p.color, mode: mode)
+                                {
+                                    continue
+                                }
                                 Blitter.draw(
                                     AnalyticDrawing(shape: circles + index, rows: stripRows, target: target),
                                     color: p.color, mode: mode)

@@ -25,6 +25,7 @@ public struct Renderer {
     var blurSums: [UInt32] = []
     var polyline: [Vector2] = []
     var bins = ParticleBins()
+    var circleStamps = CircleStamps()
     /// What `warm` read, kept only so that its reads are not optimised away.
     var warmth: UInt32 = 0
 
