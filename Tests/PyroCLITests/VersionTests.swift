@@ -24,7 +24,10 @@ import Testing
         let readme = try Self.text("README.md")
         let named = readme.components(separatedBy: "from: \"").dropFirst().map { $0.prefix { $0 != "\"" } }
         #expect(named.count == 2 && named.allSatisfy { $0 == version }, "\(named)")
-        let latest = try Self.text("CHANGELOG.md").split(separator: "\n").first { $0.hasPrefix("## ") }
+        // The first release heading: changes not yet released come first, under "## Unreleased".
+        let latest = try Self.text("CHANGELOG.md").split(separator: "\n").first {
+            $0.hasPrefix("## ") && $0 != "## Unreleased"
+        }
         #expect(latest?.hasPrefix("## \(version) ") == true, "\(latest ?? "no release heading")")
     }
 }
