@@ -26,12 +26,19 @@ import Testing
         }
     }
 
-    /// The same from the circle's stamp.
+    /// The same from the circle's stamp, looked up (and made) as the first pass does.
     static func stamped(x: Float, y: Float, radius: Float, stamps: inout CircleStamps) -> [Int] {
-        coverage { target in
-            let drawn = stamps.draw(
-                centerX: x, centerY: y, radius: radius, rows: 0..<side, target: target, color: white, mode: .normal)
-            #expect(drawn)
+        let keys = CircleStamps.Keys(
+            centerX: SIMD8(repeating: x), centerY: SIMD8(repeating: y), radius: SIMD8(repeating: radius))
+        let placement = stamps.placement(keys, lane: 0)
+        #expect(placement != nil, "radius \(radius), centre (\(x), \(y)) must be stamped")
+        let made = stamps
+        return coverage { target in
+            guard let placement else { return }
+            made.withCoverage { values in
+                CircleStamps.draw(
+                    placement, from: values, rows: 0..<side, target: target, color: white, mode: .normal)
+            }
         }
     }
 
@@ -134,6 +141,38 @@ import Testing
             canvas: Size(width: Float(Self.side), height: Float(Self.side)))
         let drawn = Fixture.render(list, width: Self.side, height: Self.side).pixels.map { Int($0 & 0xFF) }
         #expect(drawn == Self.exact(x: x, y: y, radius: radius))
+    }
+
+    @Test func keysStampOnlyRadiiInRangeWithCentresWithin2To18PixelsOfTheOrigin() {
+        let keys = CircleStamps.Keys(
+            centerX: [5.5, 5.5, 5.5, 5.5, .nan, 262_143, 262_145, -262_145],
+            centerY: [5.5, 5.5, 5.5, 5.5, 5.5, 5.5, 5.5, 5.5],
+            radius: [0.75, 3.99, 0.74, 4, 2, 2, 2, 2])
+        #expect(keys.stamped == [-1, -1, 0, 0, 0, -1, 0, 0])
+    }
+
+    @Test func aKeyIsTheRadiusStepThenTheCentresRowAndColumnStepsWithinItsPixel() {
+        // Radius step 10, centre 3/16 right of column 12 and 5/16 below row 11; then a centre
+        // half a pixel left of the origin, in column -1 at step 8.
+        let keys = CircleStamps.Keys(
+            centerX: SIMD8(12 + 3.0 / 16, -0.5, 0, 0, 0, 0, 0, 0),
+            centerY: SIMD8(11 + 5.0 / 16, 2, 0, 0, 0, 0, 0, 0),
+            radius: SIMD8(0.75 + 10.0 / 32, 0.75, 1, 1, 1, 1, 1, 1))
+        #expect(keys.key[0] == (10 * 16 + 5) * 16 + 3)
+        #expect((keys.column[0], keys.row[0]) == (12, 11))
+        #expect(keys.key[1] == (0 * 16 + 0) * 16 + 8)
+        #expect((keys.column[1], keys.row[1]) == (-1, 2))
+    }
+
+    @Test func aStampThatWouldStartLeftOfTheCanvasHasNoPlacement() {
+        var stamps = CircleStamps()
+        let keys = CircleStamps.Keys(
+            centerX: SIMD8(0.5, 9.5, 0, 0, 0, 0, 0, 0), centerY: SIMD8(repeating: 9.5), radius: SIMD8(repeating: 2))
+        #expect(keys.stamped[0] != 0)
+        #expect(stamps.placement(keys, lane: 0) == nil)
+        // Radius 2 about (9.5, 9.5) reaches 7.5...11.5: columns and rows 7...11.
+        let placement = stamps.placement(keys, lane: 1)
+        #expect(placement.map { [$0.left, $0.top, Int32($0.width), Int32($0.height)] } == [7, 7, 5, 5])
     }
 
     @Test func theLargestRadiusBelowTheLimitHasAStamp() {

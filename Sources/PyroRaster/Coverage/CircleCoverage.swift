@@ -217,15 +217,23 @@ extension CircleCoverage {
         }
     }
 
+    /// Whether lane `lane` of the `Lanes` written at `row` of `table` covers a pixel of the
+    /// canvas: a circle that does not is dropped, whichever way it would be drawn.
+    @inline(__always)
+    static func coversCanvas(_ table: LaneTable, at row: Int, lane: Int) -> Bool {
+        table.int32(row + 6, lane) < table.int32(row + 7, lane)
+            && table.int32(row + 8, lane) < table.int32(row + 9, lane)
+    }
+
     /// Lane `lane` of the `Lanes` written at `row` of `table`; nil when the circle covers no
     /// pixel of the canvas.
     ///
     /// - Precondition: the lane is round.
     @inline(__always)
     init?(_ table: LaneTable, at row: Int, lane: Int) {
+        guard Self.coversCanvas(table, at: row, lane: lane) else { return nil }
         let firstRow = table.int32(row + 6, lane)
         let endRow = table.int32(row + 7, lane)
-        guard firstRow < endRow, table.int32(row + 8, lane) < table.int32(row + 9, lane) else { return nil }
         centerX = table.float(row + 1, lane)
         centerY = table.float(row + 2, lane)
         inverse = table.float(row + 3, lane)

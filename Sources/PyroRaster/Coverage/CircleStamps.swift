@@ -1,7 +1,8 @@
 import PyroCore
 
 /// Coverage stamps of small circles, each made once from `CircleCoverage` and then blended as
-/// it is: a small circle costs a lookup and one blend per row instead of its coverage math.
+/// it is: a small circle costs a lookup in the first pass (`Keys`, then `placement(_:lane:)`)
+/// and one blend per row instead of its coverage math.
 ///
 /// A circle is keyed by its radius, in steps of 1/32 pixel, and the sub-pixel place of its
 /// centre, in steps of 1/16 pixel on each axis; its stamp is `CircleCoverage`'s coverage of the
@@ -12,7 +13,7 @@ import PyroCore
 /// the band of rows.
 ///
 /// Stamps are made on first use, for radii 0.75 ..< 4 pixels: at most 26,624 of them, 16 to 208
-/// bytes each (rows of 8 values, or 16 past 8 columns).
+/// bytes each (rows of 8 values, or 16 past 8 columns), beside a table of 8 bytes per key.
 struct CircleStamps {
     /// Centre positions per pixel, on each axis: `1 << offsetShift`.
     static let offsetSteps = 1 << offsetShift
@@ -25,73 +26,131 @@ struct CircleStamps {
     /// The end of the radii drawn from stamps, in pixels.
     static let radiusLimit: Float = 4
     /// Radius steps from `smallestRadius` to `radiusLimit`.
-    private static var radiusCount: Int { Int((radiusLimit - smallestRadius) * Float(radiusSteps)) }
+    static var radiusCount: Int { Int((radiusLimit - smallestRadius) * Float(radiusSteps)) }
     /// Pixels from a stamp's centre pixel to the edge of the square it is made on: more than
     /// the reach of the largest radius (`radiusLimit` plus `EllipseCoverage.margin`).
     private static let margin = 6
 
     /// Where a stamp lies, relative to its centre's pixel, and where its coverage is.
-    struct Stamp {
+    private struct Stamp {
         /// Offset of the first coverage value in `coverage`; rows follow one another, 8 values
         /// each (16 when the stamp is wider than 8), zero past the stamp's width.
         var offset: Int32
         /// The stamp's first column and row, relative to the column and row of the pixel that
         /// holds the circle's centre.
         var left: Int8, top: Int8
-        /// Columns (1...13) and rows of the stamp.
+        /// Columns (1...13) and rows of the stamp; no columns while the stamp is not made.
         var width: UInt8, height: UInt8
+
+        /// The entry of a key whose stamp is not made yet.
+        static var unmade: Stamp { Stamp(offset: 0, left: 0, top: 0, width: 0, height: 0) }
     }
 
-    /// Per key, one more than the stamp's index in `stamps`; 0 while it is not made.
-    private var slots: [Int32] = []
+    /// One circle's stamp on the canvas: what `draw(_:from:rows:target:color:mode:)` blends.
+    struct Placement {
+        /// Offset of the stamp's first coverage value (see `Stamp.offset`).
+        var offset: Int32
+        /// The canvas column (not negative) and row of the stamp's top left corner.
+        var left: Int32, top: Int32
+        /// Columns and rows of the stamp.
+        var width: UInt8, height: UInt8
+
+        /// A placeholder for storage not yet written.
+        static var empty: Placement { Placement(offset: 0, left: 0, top: 0, width: 1, height: 0) }
+    }
+
+    /// Per key, its stamp, `Stamp.unmade` until the key is first drawn.
     private var stamps: [Stamp] = []
     /// The stamps' coverage values (0...255), row by row.
     private var coverage: [UInt8] = []
     /// The square stamps are made on, 16 coverage values a row, kept between stamps.
     private var scratch: [UInt8] = []
 
-    /// Blends the circle of `radius` pixels centred at `centerX`, `centerY` (pixels) on `rows`
-    /// of `target` from its stamp, with `color` in `mode`. Returns false, drawing nothing, when
-    /// the circle is not drawn from a stamp: its radius is outside the stamps' range, or the
-    /// stamp would start left of the canvas.
+    /// The keys of eight circles at once, one a lane, worked out in the first pass.
+    struct Keys {
+        /// All ones in lanes drawn from a stamp if it starts on the canvas: a radius within the
+        /// stamps' range and a centre within 2^18 pixels of the origin (further, the key's
+        /// rounding would not be exact, and no canvas is that wide).
+        var stamped: SIMD8<Int32>
+        /// The key: radius step, then the centre's row and column steps within its pixel.
+        var key: SIMD8<Int32>
+        /// The column and row of the pixel that holds the centre.
+        var column: SIMD8<Int32>, row: SIMD8<Int32>
+
+        /// The keys of the circles of radii `radius` centred at `centerX`, `centerY` (pixels).
+        @inline(__always)
+        init(centerX: SIMD8<Float>, centerY: SIMD8<Float>, radius: SIMD8<Float>) {
+            let steps = Float(CircleStamps.offsetSteps)
+            let gridX = centerX * steps
+            let gridY = centerY * steps
+            // False for NaN, as `Lanes8.floor` needs.
+            let near = (Lanes8.magnitude(gridX) .< 0x1p22) .& (Lanes8.magnitude(gridY) .< 0x1p22)
+            let inRange = (radius .>= CircleStamps.smallestRadius) .& (radius .< CircleStamps.radiusLimit)
+            stamped = unsafeBitCast(near .& inRange, to: SIMD8<Int32>.self)
+            let x = Lanes8.floor(gridX)
+            let y = Lanes8.floor(gridY)
+            // The product can round up to the count just below `radiusLimit`; positive where stamped.
+            let radiusIndex = Lanes8.floor((radius - CircleStamps.smallestRadius) * Float(CircleStamps.radiusSteps))
+            let lastRadius = SIMD8<Int32>(repeating: Int32(CircleStamps.radiusCount - 1))
+            let mask = SIMD8<Int32>(repeating: Int32(CircleStamps.offsetSteps - 1))
+            let steps32 = Int32(CircleStamps.offsetSteps)
+            key =
+                (radiusIndex.replacing(with: lastRadius, where: radiusIndex .> lastRadius) &* steps32 &+ (y & mask))
+                &* steps32 &+ (x & mask)
+            column = x &>> Int32(CircleStamps.offsetShift)
+            row = y &>> Int32(CircleStamps.offsetShift)
+        }
+    }
+
+    /// Where lane `lane`'s circle of `keys` lies on the canvas, its stamp made if it is the key's
+    /// first use; nil when the circle is not drawn from a stamp: its radius or centre is outside
+    /// the stamps' range, or the stamp would start left of the canvas.
     @inline(__always)
-    mutating func draw(
-        centerX: Float, centerY: Float, radius: Float, rows: Range<Int>, target: RenderTarget, color: UInt32,
-        mode: Blending
-    ) -> Bool {
-        guard radius >= Self.smallestRadius, radius < Self.radiusLimit else { return false }
-        let steps = Float(Self.offsetSteps)
-        let gridX = (centerX * steps).rounded(.down)
-        let gridY = (centerY * steps).rounded(.down)
-        // Far beyond any canvas (the first pass keeps only particles near it), and never NaN.
-        guard gridX.magnitude < 0x1p30, gridY.magnitude < 0x1p30 else { return false }
-        let x = Int(gridX)
-        let y = Int(gridY)
-        let mask = Self.offsetSteps - 1
-        // The product can round up to the count just below `radiusLimit`.
-        let radiusIndex = min(Int((radius - Self.smallestRadius) * Float(Self.radiusSteps)), Self.radiusCount - 1)
-        let key = (radiusIndex &* Self.offsetSteps &+ (y & mask)) &* Self.offsetSteps &+ (x & mask)
-        if slots.isEmpty {
-            slots = [Int32](repeating: 0, count: Self.radiusCount * Self.offsetSteps * Self.offsetSteps)
+    mutating func placement(_ keys: Keys, lane: Int) -> Placement? {
+        guard keys.stamped[lane] != 0 else { return nil }
+        let key = Int(keys.key[lane])
+        if stamps.isEmpty {
+            stamps = [Stamp](repeating: .unmade, count: Self.radiusCount * Self.offsetSteps * Self.offsetSteps)
         }
-        var slot = slots[key]
-        if slot == 0 {
-            stamps.append(make(radiusIndex: radiusIndex, offsetX: x & mask, offsetY: y & mask))
-            slot = Int32(truncatingIfNeeded: stamps.count)
-            slots[key] = slot
+        var stamp = stamps[key]
+        if stamp.width == 0 {
+            let mask = Self.offsetSteps - 1
+            stamp = make(
+                radiusIndex: key >> (2 * Self.offsetShift), offsetX: key & mask,
+                offsetY: (key >> Self.offsetShift) & mask)
+            stamps[key] = stamp
         }
-        let stamp = stamps[Int(slot) &- 1]
-        let left = (x >> Self.offsetShift) &+ Int(stamp.left)
-        guard left >= 0 else { return false }
+        let left = keys.column[lane] &+ Int32(stamp.left)
+        guard left >= 0 else { return nil }
+        return Placement(
+            offset: stamp.offset, left: left, top: keys.row[lane] &+ Int32(stamp.top), width: stamp.width,
+            height: stamp.height)
+    }
+
+    /// Calls `body` with the stamps' coverage values, for `draw(_:from:rows:target:color:mode:)`;
+    /// the pointer is valid only within `body`.
+    func withCoverage<Result>(_ body: (UnsafePointer<UInt8>) -> Result) -> Result {
         coverage.withUnsafeBufferPointer { values in
-            Blitter.draw(
-                StampDrawing(
-                    values: values.baseAddress.unsafelyUnwrapped + Int(stamp.offset), width: Int(stamp.width),
-                    left: left, top: (y >> Self.offsetShift) &+ Int(stamp.top), height: Int(stamp.height), rows: rows,
-                    target: target),
-                color: color, mode: mode)
+            // A placeholder when no stamp is made yet, so that the pointer is never nil.
+            values.isEmpty
+                ? [0].withUnsafeBufferPointer { body($0.baseAddress.unsafelyUnwrapped) }
+                : body(values.baseAddress.unsafelyUnwrapped)
         }
-        return true
+    }
+
+    /// Blends the stamp at `placement` (from `placement(_:lane:)`) on `rows` of
+    /// `target`, with `color` in `mode`; `values` are the coverage values of the same stamps
+    /// (`withCoverage(_:)`).
+    @inline(__always)
+    static func draw(
+        _ placement: Placement, from values: UnsafePointer<UInt8>, rows: Range<Int>, target: RenderTarget,
+        color: UInt32, mode: Blending
+    ) {
+        Blitter.draw(
+            StampDrawing(
+                values: values + Int(placement.offset), width: Int(placement.width), left: Int(placement.left),
+                top: Int(placement.top), height: Int(placement.height), rows: rows, target: target),
+            color: color, mode: mode)
     }
 
     /// `CircleCoverage`'s coverage of the circle at the middle of a key's cell on the scratch

@@ -6,6 +6,8 @@ enum DrawPath: UInt8 {
     case rectangle
     /// From the `CircleCoverage` at the particle's index.
     case circle
+    /// A small circle, from the `CircleStamps.Placement` at the particle's index.
+    case stampedCircle
     /// `EllipseCoverage`: an ellipse whose radii differ.
     case ellipse
     /// Through the edge accumulator.
@@ -15,7 +17,7 @@ enum DrawPath: UInt8 {
 }
 
 /// A few `DrawPath`s, as bits: which set-ups a group of eight particles needs.
-struct DrawPathSet {
+struct DrawPathSet: Equatable {
     /// Bit `path.rawValue` for each path in the set.
     private var bits: UInt8 = 0
 

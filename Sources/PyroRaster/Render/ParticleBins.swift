@@ -26,7 +26,8 @@ struct PreparedParticle {
 /// same particles in the same order.
 ///
 /// The first `count` entries of `particles` and `strips` are the batch's; a rectangle or circle
-/// has its set-up at the same index of `rectangles` or `circles`. The arrays only grow, and are
+/// has its set-up at the same index of `rectangles` or `circles`, a stamped circle its place at
+/// the same index of `stamps`. The arrays only grow, and are
 /// written through pointers (`withStorage`), so that filling them costs no per-particle checks.
 struct ParticleBins {
     /// Rows per strip: about 1 MB of pixels, what this machine's second-level cache holds
@@ -45,6 +46,7 @@ struct ParticleBins {
     private(set) var strips: [Strips] = []
     private(set) var rectangles: [FixedRectangle] = []
     private(set) var circles: [CircleCoverage] = []
+    private(set) var stamps: [CircleStamps.Placement] = []
     /// How many particles the batch has left after the first pass.
     private(set) var count = 0
     /// `members[starts[s] ..< starts[s + 1]]` lists strip s's particles.
@@ -58,10 +60,12 @@ struct ParticleBins {
         /// Only where asked for; otherwise not to be used.
         let rectangles: UnsafeMutablePointer<FixedRectangle>
         let circles: UnsafeMutablePointer<CircleCoverage>
+        let stamps: UnsafeMutablePointer<CircleStamps.Placement>
     }
 
     /// Forgets the previous batch, makes room for `capacity` particles (and as many rectangles
-    /// or circles when asked), and lets `fill` write them; `fill` returns how many it wrote.
+    /// or circles, and circle stamps, when asked), and lets `fill` write them; `fill` returns how
+    /// many it wrote.
     mutating func withStorage(
         capacity: Int, rectangles wantsRectangles: Bool, circles wantsCircles: Bool,
         _ fill: (Storage) -> Int
@@ -71,21 +75,53 @@ struct ParticleBins {
         // A dummy element keeps the pointers valid when nothing is asked for.
         Self.grow(&rectangles, to: wantsRectangles ? max(capacity, 1) : 1, with: .empty)
         Self.grow(&circles, to: wantsCircles ? max(capacity, 1) : 1, with: .empty)
+        Self.grow(&stamps, to: wantsCircles ? max(capacity, 1) : 1, with: .empty)
         let written = particles.withUnsafeMutableBufferPointer { particles in
             strips.withUnsafeMutableBufferPointer { strips in
                 rectangles.withUnsafeMutableBufferPointer { rectangles in
                     circles.withUnsafeMutableBufferPointer { circles in
-                        fill(
-                            Storage(
-                                particles: particles.baseAddress.unsafelyUnwrapped,
-                                strips: strips.baseAddress.unsafelyUnwrapped,
-                                rectangles: rectangles.baseAddress.unsafelyUnwrapped,
-                                circles: circles.baseAddress.unsafelyUnwrapped))
+                        stamps.withUnsafeMutableBufferPointer { stamps in
+                            fill(
+                                Storage(
+                                    particles: particles.baseAddress.unsafelyUnwrapped,
+                                    strips: strips.baseAddress.unsafelyUnwrapped,
+                                    rectangles: rectangles.baseAddress.unsafelyUnwrapped,
+                                    circles: circles.baseAddress.unsafelyUnwrapped,
+                                    stamps: stamps.baseAddress.unsafelyUnwrapped))
+                        }
                     }
                 }
             }
         }
         count = written
+    }
+
+    /// Pointers to what the first pass wrote, read in place while drawing.
+    struct Contents {
+        let particles: UnsafePointer<PreparedParticle>
+        /// A particle's set-up, at its index, where its path has one.
+        let rectangles: UnsafePointer<FixedRectangle>
+        let circles: UnsafePointer<CircleCoverage>
+        let stamps: UnsafePointer<CircleStamps.Placement>
+    }
+
+    /// Calls `body` with pointers to the bins' particles and set-ups, valid only within it.
+    func withContents<Result>(_ body: (Contents) -> Result) -> Result {
+        // Never nil: the bins keep at least one element of each.
+        particles.withUnsafeBufferPointer { particles in
+            rectangles.withUnsafeBufferPointer { rectangles in
+                circles.withUnsafeBufferPointer { circles in
+                    stamps.withUnsafeBufferPointer { stamps in
+                        body(
+                            Contents(
+                                particles: particles.baseAddress.unsafelyUnwrapped,
+                                rectangles: rectangles.baseAddress.unsafelyUnwrapped,
+                                circles: circles.baseAddress.unsafelyUnwrapped,
+                                stamps: stamps.baseAddress.unsafelyUnwrapped))
+                    }
+                }
+            }
+        }
     }
 
     /// Appends placeholders to `array` until it holds at least `count` elements.

@@ -29,7 +29,8 @@ extension Renderer {
     /// Then the kept lanes are written out one particle at a time, in order.
     ///
     /// - Parameter paths: per shape, the path its particles take when their set-up allows it
-    ///   (`fixedRectangle` for rectangles, `circle` for ellipses).
+    ///   (`fixedRectangle` for rectangles, `circle` for ellipses, which small circles leave for
+    ///   `stampedCircle`).
     mutating func prepare(
         _ batch: ParticleBatch, paths: [DrawPath], scale: Float, rows: Range<Int>, target: RenderTarget,
         stripHeight: Int, firstStrip: Int
@@ -49,6 +50,11 @@ extension Renderer {
         let lastShape = extents.count - 1
         let width = target.width
         let height = target.height
+        // Stamps are looked up (and made) while the bins are written, so they are held apart
+        // from `self` meanwhile.
+        var stamps = CircleStamps()
+        swap(&stamps, &circleStamps)
+        defer { swap(&stamps, &circleStamps) }
         bins.withStorage(
             capacity: count, rectangles: paths.contains(.fixedRectangle),
             circles: paths.contains(.circle)
@@ -95,7 +101,11 @@ extension Renderer {
                             (halfX .!= 0) .& (halfY .!= 0) .& (cy + reach .> top) .& (cy - reach .< bottom)
                             .& (cx + reach .> 0) .& (cx - reach .< right) .& visible
                         guard any(keep) else { continue }
-                        let turn = SineCosine.of(ParticleColumns.lanes(columns.rotation, from: start, count: n))
+                        // Circles need no rotation; ellipses do.
+                        let turn =
+                            needs == DrawPathSet(.circle) && all((magnitudeX .== magnitudeY) .| .!keep)
+                            ? (sin: SIMD8<Float>(repeating: 0), cos: SIMD8<Float>(repeating: 1))
+                            : SineCosine.of(ParticleColumns.lanes(columns.rotation, from: start, count: n))
                         // Strips, from the rows within reach: `max(cy - reach, top)` and
                         // `min(cy + reach, bottom - 1)`, not negative in the kept lanes, where
                         // rounding down is the conversion's truncation.
@@ -122,7 +132,10 @@ extension Renderer {
                             )
                             .write(to: table, at: TableRow.rectangles)
                         }
+                        // Set in every group that holds a circle.
+                        var stampKeys: CircleStamps.Keys?
                         if needs.contains(.circle) {
+                            stampKeys = CircleStamps.Keys(centerX: cx, centerY: cy, radius: magnitudeX)
                             CircleCoverage.Lanes(
                                 centerX: cx, centerY: cy, radiusX: magnitudeX, radiusY: magnitudeY,
                                 width: width, height: height
@@ -144,9 +157,16 @@ extension Renderer {
                                 }
                             case .circle:
                                 if CircleCoverage.Lanes.isRound(table, at: TableRow.circles, lane: j) {
-                                    guard let circle = CircleCoverage(table, at: TableRow.circles, lane: j)
+                                    guard CircleCoverage.coversCanvas(table, at: TableRow.circles, lane: j)
                                     else { continue }
-                                    storage.circles[kept] = circle
+                                    if let placement = stamps.placement(stampKeys.unsafelyUnwrapped, lane: j) {
+                                        storage.stamps[kept] = placement
+                                        path = .stampedCircle
+                                    } else {
+                                        storage.circles[kept] =
+                                            CircleCoverage(table, at: TableRow.circles, lane: j)
+                                            .unsafelyUnwrapped
+                                    }
                                 } else {
                                     path = .ellipse
                                 }
