@@ -13,16 +13,20 @@ import Testing
     /// The coverage (0...255) of every pixel of a `side` × `side` canvas under a circle of
     /// `radius` pixels centred at `x`, `y`: exactly, through `CircleCoverage`.
     static func exact(x: Float, y: Float, radius: Float) -> [Int] {
-        coverage { target in
-            LaneTable.with(rows: CircleCoverage.Lanes.tableRows) { table in
-                CircleCoverage.Lanes(
-                    centerX: SIMD8(repeating: x), centerY: SIMD8(repeating: y), radiusX: SIMD8(repeating: radius),
-                    radiusY: SIMD8(repeating: radius), width: side, height: side
-                )
-                .write(to: table, at: 0)
-                CircleCoverage(table, at: 0, lane: 0)?.draw(
-                    rows: 0..<side, target: target, blend: OpaqueOverBlend(color: white))
-            }
+        coverage { target in drawExactly(x: x, y: y, radius: radius, color: white, on: target) }
+    }
+
+    /// Draws the circle of `radius` pixels centred at `x`, `y` with opaque `color` (premultiplied)
+    /// on all of `target`, through `CircleCoverage`, as the renderer's exact path does.
+    static func drawExactly(x: Float, y: Float, radius: Float, color: UInt32, on target: RenderTarget) {
+        LaneTable.with(rows: CircleCoverage.Lanes.tableRows) { table in
+            CircleCoverage.Lanes(
+                centerX: SIMD8(repeating: x), centerY: SIMD8(repeating: y), radiusX: SIMD8(repeating: radius),
+                radiusY: SIMD8(repeating: radius), width: target.width, height: target.height
+            )
+            .write(to: table, at: 0)
+            CircleCoverage(table, at: 0, lane: 0)?.draw(
+                rows: 0..<target.height, target: target, blend: OpaqueOverBlend(color: color))
         }
     }
 
@@ -94,17 +98,8 @@ import Testing
                 let (x, y, diameter) = (next() * Float(width), next() * Float(height), 1 + next() * 7)
                 let color = colors[i % colors.count]
                 batch.append(id: UInt32(i), x: x, y: y, rotation: 0, width: diameter, height: diameter, color: color)
-                LaneTable.with(rows: CircleCoverage.Lanes.tableRows) { table in
-                    let radius = SIMD8<Float>(repeating: diameter / 2)
-                    CircleCoverage.Lanes(
-                        centerX: SIMD8(repeating: x), centerY: SIMD8(repeating: y), radiusX: radius, radiusY: radius,
-                        width: width, height: height
-                    )
-                    .write(to: table, at: 0)
-                    let pixel = PremultipliedPixel.premultiplied(color)
-                    CircleCoverage(table, at: 0, lane: 0)?.draw(
-                        rows: 0..<height, target: target, blend: OpaqueOverBlend(color: pixel))
-                }
+                Self.drawExactly(
+                    x: x, y: y, radius: diameter / 2, color: PremultipliedPixel.premultiplied(color), on: target)
             }
         }
         let list = DisplayList(canvasSize: Size(width: Float(width), height: Float(height)), items: [.particles(batch)])
