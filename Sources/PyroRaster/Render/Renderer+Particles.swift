@@ -89,62 +89,60 @@ extension Renderer {
                     if members * 32 >= stripRows.count * target.width / 16 {
                         warmth &+= Self.warm(target, rows: stripRows)
                     }
-                    var batchStart = bins.starts[strip]
-                    let stripEnd = bins.starts[strip + 1]
-                    while batchStart < stripEnd {
-                        let batch = batchStart..<min(batchStart &+ Self.touchedAhead, stripEnd)
-                        batchStart = batch.upperBound
-                        warmth &+= Self.touch(bins.members[batch], in: drawn)
-                        for member in bins.members[batch] {
-                            let index = Int(member)
-                            let p = drawn.particles[index]
-                            switch p.path {
-                            case .fixedRectangle:
-                                Self.drawAnalytic(
-                                    AnalyticDrawing(shape: drawn.rectangles + index, rows: stripRows, target: target),
+                    let positions = bins.starts[strip]..<bins.starts[strip + 1]
+                    for position in positions {
+                        if (position &- positions.lowerBound) % Self.touchedAhead == 0 {
+                            let ahead = position..<min(position &+ Self.touchedAhead, positions.upperBound)
+                            warmth &+= Self.touch(bins.members[ahead], in: drawn)
+                        }
+                        let index = Int(bins.members[position])
+                        let p = drawn.particles[index]
+                        switch p.path {
+                        case .fixedRectangle:
+                            Self.drawAnalytic(
+                                AnalyticDrawing(shape: drawn.rectangles + index, rows: stripRows, target: target),
+                                color: p.color, mode: mode)
+                        case .rectangle:
+                            let rectangle = RectangleCoverage(
+                                centerX: p.centerX, centerY: p.centerY, cos: p.cos, sin: p.sin,
+                                halfWidth: p.halfX.magnitude, halfHeight: p.halfY.magnitude)
+                            withUnsafePointer(to: rectangle) { rectangle in
+                                Blitter.draw(
+                                    AnalyticDrawing(shape: rectangle, rows: stripRows, target: target),
                                     color: p.color, mode: mode)
-                            case .rectangle:
-                                let rectangle = RectangleCoverage(
-                                    centerX: p.centerX, centerY: p.centerY, cos: p.cos, sin: p.sin,
-                                    halfWidth: p.halfX.magnitude, halfHeight: p.halfY.magnitude)
-                                withUnsafePointer(to: rectangle) { rectangle in
-                                    Blitter.draw(
-                                        AnalyticDrawing(shape: rectangle, rows: stripRows, target: target),
-                                        color: p.color, mode: mode)
-                                }
-                            case .stampedCircle:
-                                CircleStamps.draw(
-                                    drawn.stamps[index], from: stampCoverage, rows: stripRows, target: target,
-                                    color: p.color, mode: mode)
-                            case .circle:
-                                Self.drawAnalytic(
-                                    AnalyticDrawing(shape: drawn.circles + index, rows: stripRows, target: target),
-                                    color: p.color, mode: mode)
-                            case .ellipse:
-                                let ellipse = EllipseCoverage(
-                                    centerX: p.centerX, centerY: p.centerY, cos: p.cos, sin: p.sin,
-                                    radiusX: p.halfX.magnitude, radiusY: p.halfY.magnitude)
-                                withUnsafePointer(to: ellipse) { ellipse in
-                                    Blitter.draw(
-                                        AnalyticDrawing(shape: ellipse, rows: stripRows, target: target),
-                                        color: p.color, mode: mode)
-                                }
-                            case .outline:
-                                let transform = Affine.particle(
-                                    centerX: p.centerX, centerY: p.centerY, cos: p.cos,
-                                    sin: p.sin, halfX: p.halfX, halfY: p.halfY)
-                                drawOutline(
-                                    Int(p.shape), transform: transform,
-                                    pixelsAcross: 2 * max(p.halfX.magnitude, p.halfY.magnitude),
-                                    into: target, rows: stripRows, color: p.color, mode: mode,
-                                    coverage: coverage)
-                            case .sprite:
-                                guard case .sprite(let image, let tinted) = routes[Int(p.shape)] else { continue }
-                                Self.drawSprite(
-                                    image, tinted: tinted, centerX: p.centerX, centerY: p.centerY,
-                                    cos: p.cos, sin: p.sin, halfX: p.halfX, halfY: p.halfY,
-                                    color: p.color, mode: mode, into: target, rows: stripRows)
                             }
+                        case .stampedCircle:
+                            CircleStamps.draw(
+                                drawn.stamps[index], from: stampCoverage, rows: stripRows, target: target,
+                                color: p.color, mode: mode)
+                        case .circle:
+                            Self.drawAnalytic(
+                                AnalyticDrawing(shape: drawn.circles + index, rows: stripRows, target: target),
+                                color: p.color, mode: mode)
+                        case .ellipse:
+                            let ellipse = EllipseCoverage(
+                                centerX: p.centerX, centerY: p.centerY, cos: p.cos, sin: p.sin,
+                                radiusX: p.halfX.magnitude, radiusY: p.halfY.magnitude)
+                            withUnsafePointer(to: ellipse) { ellipse in
+                                Blitter.draw(
+                                    AnalyticDrawing(shape: ellipse, rows: stripRows, target: target),
+                                    color: p.color, mode: mode)
+                            }
+                        case .outline:
+                            let transform = Affine.particle(
+                                centerX: p.centerX, centerY: p.centerY, cos: p.cos,
+                                sin: p.sin, halfX: p.halfX, halfY: p.halfY)
+                            drawOutline(
+                                Int(p.shape), transform: transform,
+                                pixelsAcross: 2 * max(p.halfX.magnitude, p.halfY.magnitude),
+                                into: target, rows: stripRows, color: p.color, mode: mode,
+                                coverage: coverage)
+                        case .sprite:
+                            guard case .sprite(let image, let tinted) = routes[Int(p.shape)] else { continue }
+                            Self.drawSprite(
+                                image, tinted: tinted, centerX: p.centerX, centerY: p.centerY,
+                                cos: p.cos, sin: p.sin, halfX: p.halfX, halfY: p.halfY,
+                                color: p.color, mode: mode, into: target, rows: stripRows)
                         }
                     }
                 }
