@@ -52,8 +52,10 @@ struct InstanceFrame {
             case .particles(let batch):
                 writeBatch(batch, index: batchIndex, scale: scale)
                 batchIndex += 1
-            case .stroke(let stroke):
+            case .stroke(let stroke) where RasterFeatures.strokes:
                 writeStroke(stroke, scale: scale)
+            case .stroke:
+                break
             }
         }
         header[0] = UInt32((header.count - Self.headerWords) / Self.commandWords)
