@@ -10,7 +10,8 @@ import PyroCore
 ///   `option` name (`startVelocity`), its `type` (`pyro list --params`' word), its `default` in
 ///   the form a page writes it (`'#26ccff'`, `{x: 0.5, y: 0.5}`, `['square', 'circle']`), the
 ///   `min` and `max` of a number, the `choices` of a list of names, and a `summary` with units;
-/// - `labels`: the demos' button and hint texts (`DemoLabels`), shared with `pyro play`.
+/// - `labels`: the demos' button and hint texts (`DemoLabels`), shared with `pyro play`; not in
+///   confetti.wasm, whose page has no demo buttons.
 @_cdecl("pyro_facts")
 func pyroFacts() -> Int32 {
     write(bytes: EngineFacts.value.bytes)
@@ -19,13 +20,16 @@ func pyroFacts() -> Int32 {
 
 package enum EngineFacts {
     static var value: PageValue {
-        .object([
+        var members = [
             PageMember(key: "presets", value: .array(stagePresets.map { .string($0.rawValue) })),
             PageMember(key: "refused", value: .array(refusedPresets.map { .string($0.rawValue) })),
             PageMember(key: "confetti", value: .array(confettiParameters)),
-            PageMember(
-                key: "labels", value: .object(DemoLabels.all.map { PageMember(key: $0.name, value: .string($0.text)) })),
-        ])
+        ]
+        #if !PYRO_WEB_CONFETTI_ONLY
+            let labels = DemoLabels.all.map { PageMember(key: $0.name, value: .string($0.text)) }
+            members.append(PageMember(key: "labels", value: .object(labels)))
+        #endif
+        return .object(members)
     }
 
     private static var confettiParameters: [PageValue] {

@@ -89,6 +89,7 @@ check(JSON.stringify(facts[1].presets) === '["canvas-confetti"]', 'confetti.wasm
 const decay = facts[0].confetti.find((p) => p.option === 'decay');
 check(decay.default === 0.9 && decay.min === 0.01 && decay.max === 1, `decay's float default reads 0.9 (${decay.default})`);
 check(facts[0].confetti[0].default === 50 && facts[0].labels.showConfetti === 'Show Confetti', 'whole numbers and labels');
+check(!('labels' in facts[1]), 'confetti.wasm states no demo labels (its page has no demo buttons)');
 
 const bytes = (value) => Array.from(encodeValue(value));
 const sameBytes = (a, b) => a.length === b.length && a.every((v, i) => v === b[i]);
