@@ -64,15 +64,17 @@ module -Osize PyroWeb Sources/PyroWeb PyroCore.swiftmodule PyroRaster.swiftmodul
 # PyroWeb, PyroCore and PyroFormat at -Osize, and without the @_optimize(speed) of the frame loop
 # (#if !PYRO_CORE_CONFETTI_ONLY, !PYRO_WEB_CONFETTI_ONLY): 6 KB gzipped less for about 0.4 ms
 # more simulation a frame at 20,000 pieces (web/README.md's Size); PyroRaster, the hot loop of
-# every frame, at -O. Each is compiled again when the main build's object is newer, against the
-# confetti build's own interfaces of the modules it imports (-I $work/confetti ahead of $work): Embedded
-# Swift inlines and specialises across modules from those interfaces, so PyroWeb compiled against the
-# full PyroRaster's had carried its strokes and blur (RasterFeatures.strokes true) into confetti.wasm.
+# every frame, at -O. Each is compiled again when the main build's object is newer or its interface
+# is missing, against the confetti build's own interfaces of the modules it imports (-I $work/confetti
+# ahead of $work): Embedded Swift inlines and specialises across modules from those interfaces, so
+# PyroWeb compiled against the full PyroRaster's had carried its strokes and blur
+# (RasterFeatures.strokes true) into confetti.wasm.
 mkdir -p "$work/confetti"
 again() {
     local level=$1 name=$2 dir=$3
     shift 3
-    [[ -n $(find "$work/confetti/$name.o" -newer "$work/$name.o" 2> /dev/null) ]] && return
+    [[ -f $work/confetti/$name.swiftmodule && -n $(find "$work/confetti/$name.o" -newer "$work/$name.o" 2> /dev/null) ]] \
+        && return
     echo "compiling $name $level for confetti.wasm"
     swiftc -I "$work/confetti" "${swift_flags[@]/#-O/$level}" "$@" -module-name "$name" \
         -emit-module -emit-module-path "$work/confetti/$name.swiftmodule" -c $(find "$dir" -name '*.swift' | sort) \
