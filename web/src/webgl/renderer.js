@@ -156,6 +156,10 @@ export class WebGLRenderer {
     if (this.#released) return;
     this.#released = true;
     live -= 1;
+    // The context-lost event that loseContext() queues keeps this canvas, its listener and this
+    // renderer alive until it is dispatched, which a loaded machine can delay: let go of the
+    // effect now (the listener ignores a released renderer anyway).
+    this.#onLost = () => {};
     if (!this.lost) {
       this.#strokes.release();
       this.#atlas.release();
