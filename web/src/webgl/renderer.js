@@ -17,7 +17,7 @@ export const liveContexts = () => live;
 
 export class WebGLRenderer {
   #canvas; #gl; #particles; #gradient; #vao; #empty; #corners; #instances; #capacity = 0;
-  #atlas; #strokes; #lost = false; #released = false; #onLost;
+  #atlas; #strokes; #lost = false; #released = false; #onContextLost;
   /** The GL renderer string (`WEBGL_debug_renderer_info`). */
   info;
 
@@ -40,14 +40,14 @@ export class WebGLRenderer {
   constructor(canvas, gl, onLost) {
     this.#canvas = canvas;
     this.#gl = gl;
-    this.#onLost = onLost;
     this.info = rendererString(gl);
     live += 1;
-    canvas.addEventListener('webglcontextlost', () => {
-      if (this.#lost || this.#released) return;
+    this.#onContextLost = () => {
+      if (this.#lost) return;
       this.#lost = true;
-      this.#onLost();
-    });
+      onLost();
+    };
+    canvas.addEventListener('webglcontextlost', this.#onContextLost);
     this.#particles = program(gl, particleVertex, particleFragment);
     this.#gradient = program(gl, fullScreenVertex, gradientFragment);
     this.#corners = gl.createBuffer();
@@ -156,10 +156,10 @@ export class WebGLRenderer {
     if (this.#released) return;
     this.#released = true;
     live -= 1;
-    // The context-lost event that loseContext() queues keeps this canvas, its listener and this
-    // renderer alive until it is dispatched, which a loaded machine can delay: let go of the
-    // effect now (the listener ignores a released renderer anyway).
-    this.#onLost = () => {};
+    // Unsubscribed first: the context-lost event that loseContext() queues keeps its canvas alive
+    // until it is dispatched, which a loaded machine can delay, and a listener would keep this
+    // renderer and, through onLost, its effect alive with it.
+    this.#canvas.removeEventListener('webglcontextlost', this.#onContextLost);
     if (!this.lost) {
       this.#strokes.release();
       this.#atlas.release();
